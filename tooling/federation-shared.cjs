@@ -1,0 +1,34 @@
+// The singletons every federated build shares (host and remotes alike). One list, so that a
+// library is never loaded twice: the trailing-slash keys cover deep imports such as
+// react/jsx-runtime and react-dom/client, which otherwise pull a second React ("Invalid hook call").
+const path = require('node:path');
+
+const sharedPkg = require(path.join(__dirname, '..', 'shared', 'package.json'));
+
+function versionOf(appDir, name) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const all = { ...pkg.dependencies, ...pkg.devDependencies, ...sharedPkg.dependencies };
+  const v = all[name];
+  return v && !v.startsWith('workspace:') ? v : false;
+}
+
+function federationShared(appDir) {
+  const singleton = (name) => ({ singleton: true, requiredVersion: versionOf(appDir, name) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    rxjs: singleton('rxjs'),
+    'rxjs/': singleton('rxjs'),
+    axios: singleton('axios'),
+    formik: singleton('formik'),
+    yup: singleton('yup'),
+    moment: singleton('moment'),
+    '@club/shared': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
+  };
+}
+
+module.exports = { federationShared };

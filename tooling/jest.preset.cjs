@@ -1,0 +1,26 @@
+// Jest preset for the browser apps: swc transpiles TS/TSX, jsdom renders, CSS modules become
+// their class names, and federated imports (remote/...) resolve to a stub the test can override.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': require.resolve('identity-obj-proxy'),
+    '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest-file-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@club)/)'],
+};

@@ -1,0 +1,114 @@
+// One webpack + Module Federation config for every app. A remote exposes modules and emits
+// mf-manifest.json; the host registers remotes at run time from remotes.json, so nothing
+// about a remote's location is baked into the shell build.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir           the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} o.name          federation name, e.g. 'mf_account' or 'shell'
+ * @param {number} o.port          dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.host]       true for the shell
+ * @param {string[]} [o.runtimePlugins]
+ * @param {object} [o.devServer]   extra dev-server options (proxy for the host)
+ * @param {string} [o.title]
+ */
+function createAppConfig(o) {
+  return (_env, argv) => {
+    const prod = argv.mode === 'production';
+    const cssPrefix = o.name.replace(/_/g, '-');
+    return {
+      mode: prod ? 'production' : 'development',
+      entry: path.join(o.dir, 'src', 'index.ts'),
+      context: o.dir,
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Remotes resolve chunks next to their manifest, wherever they are deployed.
+        publicPath: o.host ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules\/(?!(\.pnpm\/)?@club)/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  // No CSS isolation in federation: every class is prefixed by its app.
+                  modules: {
+                    auto: true,
+                    localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: o.host ? undefined : 'remoteEntry.js',
+          exposes: o.exposes,
+          remotes: o.host ? {} : undefined,
+          shared: federationShared(o.dir),
+          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          // 'version-first' would fetch every remote's entry at start: one offline remote blanks the host.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: (o.runtimePlugins || []).map((p) => path.join(o.dir, p)),
+        }),
+        o.host &&
+          new HtmlWebpackPlugin({
+            template: path.join(o.dir, 'public', 'index.html'),
+            title: o.title || 'Клуб',
+          }),
+      ].filter(Boolean),
+      optimization: { moduleIds: prod ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.port,
+        hot: true,
+        historyApiFallback: Boolean(o.host),
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: o.host ? { directory: path.join(o.dir, 'public') } : false,
+        ...o.devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };
