@@ -1,0 +1,79 @@
+// Browser tests against the production build, started the way `pnpm start` runs it (on other
+// ports and a fresh data folder, so a running dev copy is left alone).
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+const root = path.resolve(__dirname, '..');
+
+// Use Playwright's own browser when one is installed, otherwise Debian's Chromium.
+function executablePath(): string | undefined {
+  try {
+    const managed = chromium.executablePath();
+    if (managed && existsSync(managed)) return undefined;
+  } catch {
+    /* no managed browser */
+  }
+  return '/usr/bin/chromium';
+}
+
+const launchOptions = {
+  executablePath: executablePath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      SKIP_BUILD: '1',
+      PORT: String(E2E_PORT),
+      TRACKING_PORT: String(E2E_PORT + 84),
+      DATA_DIR: path.join(root, '.data-e2e'),
+      RESET_DATA: '1',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, isMobile, signIn, TOKEN_KEY } from './helpers';
+
+test.describe('sign-in', () => {
+  test('every path shows the auth screen while signed out', async ({ page }) => {
+    for (const path of ['/', '/faq/', '/courses/', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByText('Введи данные, которые пришли тебе в письме на почту')).toBeVisible();
+    }
+  });
+
+  test('validation messages, server error, then success', async ({ page }) => {
+    await page.goto('/');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Пароль');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Не заполнено поле email')).toBeVisible();
+    await expect(page.getByText('Не заполнено поле пароль')).toBeVisible();
+
+    await email.fill('anna@club');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Некорректный email')).toBeVisible();
+
+    await email.fill(DEMO.email);
+    await password.fill('wrong-password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Неверный email или пароль')).toBeVisible();
+
+    await password.fill(DEMO.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
+    // Without "remember me" the token lives only for this tab.
+    expect(await page.evaluate((k) => window.localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+    expect(await page.evaluate((k) => window.sessionStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
+  });
+
+  test('remember me keeps the session in local storage', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Пароль').fill(DEMO.password);
+    await page.getByText('Запомнить меня').click();
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
+    expect(await page.evaluate((k) => window.localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
+  });
+
+  test('password recovery validates and answers', async ({ page }) => {
+    await page.goto('/reset-pass/');
+    await page.getByRole('button', { name: /Восстановить|Отправить/ }).click();
+    await expect(page.getByText('Не заполнено поле email')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: /Восстановить|Отправить/ }).click();
+    await expect(page.getByText('Не валидный email')).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByRole('button', { name: /Восстановить|Отправить/ }).click();
+    await expect(page.getByText(/мы отправили на него письмо/)).toBeVisible();
+  });
+
+  test('logout asks first, then signs out even a remembered session', async ({ page, request }, info) => {
+    await signIn(page, request);
+    await page.goto('/');
+    await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
+    await page.goto('/logout/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Ты уверена, что хочешь выйти?');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
+
+    // Through the menu this time.
+    if (isMobile(info)) await page.getByRole('button', { name: 'Меню профиля' }).click();
+    else await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('menuitem', { name: 'Выход' }).click();
+    await page.evaluate(() => window.sessionStorage.setItem('e2e.signed-out', '1'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Выйти' }).click();
+    await expect(page.getByText('Введи данные, которые пришли тебе в письме на почту')).toBeVisible();
+    expect(await page.evaluate((k) => window.localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO = { email: 'demo@club.local', password: 'demo12345', firstName: 'Анна' };
+export const DEMO2 = { email: 'demo2@club.local', password: 'demo12345', firstName: 'Иван' };
+export const TOKEN_KEY = 'club.token';
+
+export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** Signs in through the API and hands the token to the page, as a remembered session. */
+export async function signIn(page: Page, request: APIRequestContext, who = DEMO): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  expect(res.ok()).toBeTruthy();
+  const token = res.headers()['x-auth-token'];
+  expect(token).toBeTruthy();
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem('e2e.signed-out')) window.localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token],
+  );
+  return token;
+}
+
+/** The remote origin of mf-account in the e2e deployment (shell port + 4). */
+export function accountOrigin(baseURL: string | undefined): string {
+  const u = new URL(baseURL ?? 'http://localhost:3100');
+  return `http://localhost:${Number(u.port) + 4}`;
+}

@@ -1,0 +1,4 @@
+import { apiGet, paths, type FaqsResult } from '@club/shared';
+
+/** GET /api/faqs/faqs: every question with its category id; answers are server HTML. */
+export const getFaqs = () => apiGet<FaqsResult>(paths.faqs);

@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// `pnpm bench`: figures from the production build, printed (budgets are checked here, not in
+// timed tests). Browser figures come from headless Chromium on localhost; API figures from
+// autocannon on loopback (bounded: 200 connections for a fixed number of seconds), on PGlite and
+// on a throwaway PostgreSQL cluster.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { root, remotes, ports } from './apps.mjs';
+
+const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
+const DEMO = { email: 'demo@club.local', password: 'demo12345' };
+const BUDGET = { homeJsGzipKB: 200, lcpMs: 1500 };
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', '@club/shared'];
+const failures = [];
+
+function ensureBuild() {
+  if (existsSync(path.join(root, 'shell', 'dist', 'index.html')) && existsSync(path.join(root, 'server', 'dist', 'main.js'))) return;
+  const r = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+
+async function startApp(port, extraEnv = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), TRACKING_PORT: String(port + 84), DATA_DIR: dataDir, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Клуб запущен')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`start.mjs exited ${code}`)));
+  });
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const token = res.headers.get('x-auth-token');
+  if (!token) throw new Error(`login failed: ${res.status}`);
+  return token;
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+
+async function browserFigures(base, token) {
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((t) => window.localStorage.setItem('club.token', t), token);
+    const page = await context.newPage();
+    const js = [];
+    page.on('response', async (res) => {
+      const url = res.url();
+      const type = res.headers()['content-type'] || '';
+      if (!url.endsWith('.js') && !type.includes('javascript')) return;
+      try {
+        const body = await res.body();
+        js.push({ url, raw: body.length, gzip: gzipSync(body).length });
+      } catch {
+        /* redirects have no body */
+      }
+    });
+    await page.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => window.__lcp);
+    const shared = await page.evaluate((names) => {
+      // The federation runtime's share scope: which provider's copy of each library was loaded.
+      const fed = window.__FEDERATION__;
+      const out = {};
+      for (const inst of fed?.__INSTANCES__ ?? []) {
+        const scope = inst.shareScopeMap?.default ?? {};
+        for (const name of names) {
+          for (const [version, info] of Object.entries(scope[name] ?? {})) {
+            const key = `${name}@${version}`;
+            out[key] = out[key] || { from: info.from, loaded: Boolean(info.loaded || info.lib), providers: new Set() };
+            out[key].providers.add(info.from);
+            out[key].loaded = out[key].loaded || Boolean(info.loaded || info.lib);
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { ...v, providers: [...v.providers] }]));
+    }, SINGLETONS);
+    return { js, lcp, shared };
+  } finally {
+    await browser.close();
+  }
+}
+
+function appOf(url, port) {
+  const u = new URL(url);
+  const p = Number(u.port);
+  if (p === port) return 'shell';
+  const r = remotes.find((x) => port + x.offset === p);
+  return r ? r.dir : u.host;
+}
+
+async function apiFigures(base, token, label) {
+  const result = await autocannon({
+    url: `${base}/api/cabinet/init`,
+    connections: 200,
+    duration: API_SECONDS,
+    headers: { 'x-auth-token': token },
+  });
+  const non2xx = result.non2xx;
+  console.log(
+    `  /api/cabinet/init on ${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      `, ${result.requests.total} requests, ${non2xx} non-2xx, ${result.errors} errors (200 connections, ${API_SECONDS} s)`,
+  );
+}
+
+async function main() {
+  const mode = process.argv[2];
+  ensureBuild();
+  if (mode === '--api-only') {
+    // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster.
+    const app = await startApp(BENCH_PORT + 10);
+    try {
+      const base = `http://127.0.0.1:${BENCH_PORT + 10}`;
+      await apiFigures(base, await login(base), 'PostgreSQL');
+    } finally {
+      await app.stop();
+    }
+    return;
+  }
+
+  const app = await startApp(BENCH_PORT);
+  const base = `http://localhost:${BENCH_PORT}`;
+  try {
+    const token = await login(base);
+    const { js, lcp, shared } = await browserFigures(base, token);
+    const byApp = {};
+    for (const f of js) {
+      const a = appOf(f.url, ports({ PORT: BENCH_PORT }).shell);
+      byApp[a] = byApp[a] || { files: 0, gzip: 0, raw: 0 };
+      byApp[a].files++;
+      byApp[a].gzip += f.gzip;
+      byApp[a].raw += f.raw;
+    }
+    const total = js.reduce((s, f) => s + f.gzip, 0);
+    console.log('\nSigned-in cold load of the home page (headless Chromium, 1280x800):');
+    for (const [a, v] of Object.entries(byApp)) console.log(`  ${a.padEnd(14)} ${String(v.files).padStart(3)} files  ${kb(v.gzip).padStart(7)} KB gzip  (${kb(v.raw)} KB raw)`);
+    console.log(`  total JavaScript: ${kb(total)} KB gzip (budget ${BUDGET.homeJsGzipKB} KB)`);
+    if (total / 1024 > BUDGET.homeJsGzipKB) failures.push(`home JS ${kb(total)} KB > ${BUDGET.homeJsGzipKB} KB`);
+    console.log(`  Largest Contentful Paint: ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms)`);
+    if (!(lcp > 0) || lcp > BUDGET.lcpMs) failures.push(`LCP ${lcp.toFixed(0)} ms`);
+
+    console.log('\nShared singletons (federation share scope):');
+    for (const name of SINGLETONS) {
+      const entries = Object.entries(shared).filter(([k]) => k.slice(0, k.lastIndexOf('@')) === name);
+      const loaded = entries.filter(([, v]) => v.loaded);
+      const line = entries.map(([k, v]) => `${k} from ${v.from}${v.loaded ? ' (loaded)' : ''}`).join('; ') || 'not registered';
+      console.log(`  ${name.padEnd(17)} loaded ${loaded.length}x  ${line}`);
+      if (loaded.length !== 1) failures.push(`${name} loaded ${loaded.length} times`);
+    }
+
+    console.log('\nAPI under load (autocannon, loopback):');
+    await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');
+  } finally {
+    await app.stop();
+  }
+  const pg = spawnSync(process.execPath, [path.join(root, 'server', 'scripts', 'with-postgres.mjs'), process.execPath, path.join(root, 'scripts', 'bench.mjs'), '--api-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (pg.status !== 0) failures.push('PostgreSQL API run failed');
+
+  console.log(failures.length ? `\nOver budget or failed: ${failures.join('; ')}` : '\nAll figures within budget.');
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,49 @@
+// Configuration from the environment (no defaults hidden elsewhere).
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  trackingPort: number;
+  /** PGlite folder (used when databaseUrl is unset) */
+  dataDir: string;
+  databaseUrl?: string;
+  /** built shell to serve at / (production) */
+  shellDist?: string;
+  logLevel: string;
+  fatsecretOauthUrl: string;
+  fatsecretClientId: string;
+  /** login attempts per IP + e-mail within loginRateWindowMs */
+  loginRateMax: number;
+  loginRateWindowMs: number;
+  heartbeatMs: number;
+  migrationsFolder: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+/** serverRoot = the server package folder (holds drizzle/); repo root is its parent. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  serverRoot: string = process.cwd(),
+): Config {
+  const repoRoot = path.resolve(serverRoot, '..');
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    trackingPort: int(env.TRACKING_PORT, 8084),
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    shellDist: env.SHELL_DIST ? path.resolve(env.SHELL_DIST) : undefined,
+    logLevel: env.LOG_LEVEL || 'warn',
+    fatsecretOauthUrl: env.FATSECRET_OAUTH_URL || 'https://www.fatsecret.com/oauth/authorize',
+    fatsecretClientId: env.FATSECRET_CLIENT_ID || 'club-demo',
+    loginRateMax: int(env.LOGIN_RATE_MAX, 10),
+    loginRateWindowMs: int(env.LOGIN_RATE_WINDOW_MS, 5 * 60_000),
+    heartbeatMs: int(env.SSE_HEARTBEAT_MS, 25_000),
+    migrationsFolder: path.join(serverRoot, 'drizzle'),
+  };
+}

@@ -1,0 +1,96 @@
+// Database client factory: PGlite (folder or in-memory) or PostgreSQL (node-postgres Pool), one
+// drizzle schema, plus LISTEN support for the realtime fan-out.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Unlisten = () => Promise<void>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
+
+export function pgliteDatabase(client: PGlite, ownsClient = true): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
+      const unsub = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsub();
+      };
+    },
+    async migrate(migrationsFolder) {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async close() {
+      if (ownsClient && !client.closed) await client.close();
+    },
+  };
+}
+
+export function postgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client erroring (e.g. server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onPayload(msg.payload ?? '');
+      });
+      await client.query(`LISTEN ${channel}`);
+      listeners.push(client);
+      return async () => {
+        const i = listeners.indexOf(client);
+        if (i >= 0) listeners.splice(i, 1);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async migrate(migrationsFolder) {
+      await migratePg(db as never, { migrationsFolder });
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/** PGlite in a folder (created when missing), in memory when dataDir is undefined. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}

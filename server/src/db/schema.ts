@@ -1,0 +1,208 @@
+// Drizzle schema: one source for PGlite and PostgreSQL (SQL migrations in server/drizzle).
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  flag: text('flag').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  style: text('style').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const countryMasks = pgTable('country_masks', {
+  id: serial('id').primaryKey(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  code: text('code').notNull(),
+  mask: text('mask').notNull(),
+  flag: text('flag').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    gender: smallint('gender').notNull().default(0),
+    /** unix seconds */
+    birthday: bigint('birthday', { mode: 'number' }),
+    phone: text('phone').notNull().default(''),
+    telegram: text('telegram'),
+    countryId: integer('country_id').references(() => countries.id),
+    countryMaskId: integer('country_mask_id').references(() => countryMasks.id),
+    height: integer('height'),
+    weight: real('weight'),
+    isActive: boolean('is_active').notNull().default(true),
+    isIntensive: boolean('is_intensive').notNull().default(false),
+    isFatsecretAuth: boolean('is_fatsecret_auth').notNull().default(false),
+    needEmailVerify: boolean('need_email_verify').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    firebaseId: text('firebase_id'),
+    firebasePass: text('firebase_pass'),
+    notActiveOptions: jsonb('not_active_options').$type<string[]>().notNull().default([]),
+    /** per-member clock offset (tester time machine), milliseconds */
+    timeOffsetMs: bigint('time_offset_ms', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
+);
+
+export const passwordRecoveries = pgTable('password_recoveries', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the hash sent in the link */
+    hashDigest: text('hash_digest').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verifications_hash_uq').on(t.hashDigest)],
+);
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('push_tokens_user_token_uq').on(t.userId, t.token)],
+);
+
+export const feedbackCategories = pgTable('feedback_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const feedbacks = pgTable('feedbacks', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => feedbackCategories.id),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => faqCategories.id),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    link: text('link'),
+    linkId: integer('link_id'),
+    fullLink: text('full_link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** coach | dietolog | psyhologist */
+    channel: text('channel').notNull(),
+    /** USER | ADMIN */
+    sender: text('sender').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_user_idx').on(t.userId, t.channel)],
+);
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  eventTime: bigint('event_time', { mode: 'number' }).notNull(),
+  projectId: text('project_id').notNull(),
+  eventName: text('event_name').notNull(),
+  userId: text('user_id').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const CHAT_CHANNELS = ['coach', 'dietolog', 'psyhologist'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];

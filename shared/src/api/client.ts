@@ -1,0 +1,81 @@
+// The one API client. Sends X-AUTH-TOKEN, unwraps the {result, error} envelope, and turns a
+// non-null error (on any status) into a fail banner unless the caller handles it (`silent`).
+import axios, { type AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import type { ApiError, Envelope } from '../contract';
+import { clearSession, getSession, showBanner } from '../bus';
+
+export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверь подключение и попробуй еще раз.';
+
+export interface CallOptions {
+  /** the caller shows the error itself: no banner */
+  silent?: boolean;
+  /** upload progress, for multipart calls */
+  onUploadProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** extra headers (rarely needed) */
+  headers?: Record<string, string>;
+}
+
+export interface ApiAnswer<T> extends Envelope<T> {
+  status: number;
+  headers: Record<string, string>;
+}
+
+export const http = axios.create({ baseURL: '/', timeout: 30000 });
+
+// A 401 means the token is gone or revoked: the member is signed out and sees the auth screen.
+let onUnauthorized: () => void = () => clearSession();
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function toEnvelope<T>(data: unknown): Envelope<T> | null {
+  if (data && typeof data === 'object' && 'result' in data && 'error' in data) {
+    return data as Envelope<T>;
+  }
+  return null;
+}
+
+async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const token = getSession().token;
+  const headers: Record<string, string> = { ...opts.headers };
+  if (token) headers['X-AUTH-TOKEN'] = token;
+  let answer: ApiAnswer<T>;
+  try {
+    const res = await http.request({
+      ...config,
+      headers,
+      signal: opts.signal,
+      onUploadProgress: opts.onUploadProgress
+        ? (e: AxiosProgressEvent) =>
+            opts.onUploadProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
+        : undefined,
+    });
+    const env = toEnvelope<T>(res.data) ?? { result: res.data as T, error: null };
+    answer = { ...env, status: res.status, headers: res.headers as Record<string, string> };
+  } catch (e) {
+    const err = e as AxiosError;
+    const env = toEnvelope<T>(err.response?.data);
+    const error: ApiError = env?.error ?? { message: NETWORK_ERROR_MESSAGE };
+    answer = {
+      result: env?.result ?? null,
+      error,
+      status: err.response?.status ?? 0,
+      headers: (err.response?.headers ?? {}) as Record<string, string>,
+    };
+    if (answer.status === 401 && token) {
+      onUnauthorized();
+      return answer;
+    }
+  }
+  if (answer.error && !opts.silent) showBanner('fail', answer.error.message);
+  return answer;
+}
+
+export const apiGet = <T>(url: string, opts?: CallOptions) => call<T>({ method: 'GET', url }, opts);
+export const apiPost = <T>(url: string, body?: unknown, opts?: CallOptions) =>
+  call<T>({ method: 'POST', url, data: body ?? {} }, opts);
+export const apiPatch = <T>(url: string, body?: unknown, opts?: CallOptions) =>
+  call<T>({ method: 'PATCH', url, data: body ?? {} }, opts);
+export const apiDelete = <T>(url: string, opts?: CallOptions) =>
+  call<T>({ method: 'DELETE', url }, opts);

@@ -1,0 +1,32 @@
+/// <reference path="./css-modules.d.ts" />
+// UI kit of the club: every app renders these, so names and props are a public contract.
+import './theme.css';
+
+export { MOBILE_BREAKPOINT, ACTION_LIST_TAP_DELAY_MS, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_EACH_SIDE } from './constants';
+export { useIsMobile } from './useIsMobile';
+export { cx } from './cx';
+export { lockBodyScroll } from './scrollLock';
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
+export { ActionListModal, type ActionListModalProps } from './ActionListModal';
+export { BannerView, BannerStack, type BannerViewProps, type BannerStackProps } from './Banner';
+export { Tabs, type TabsProps, type TabItem, type TabId } from './Tabs';
+export { Accordion, type AccordionProps, type AccordionItem, type AccordionId } from './Accordion';
+export { Picker, type PickerProps, type PickerValue } from './Picker';
+export { Loader, PageLoader, type LoaderProps } from './Loader';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  TextField,
+  TextArea,
+  Select,
+  Checkbox,
+  Toggle,
+  FieldError,
+  type TextFieldProps,
+  type TextAreaProps,
+  type SelectProps,
+  type SelectOption,
+  type CheckboxProps,
+  type FieldErrorProps,
+} from './Fields';
+export { Page, type PageProps } from './Page';
