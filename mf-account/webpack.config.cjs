@@ -24,6 +24,8 @@ module.exports = (env, argv) => {
         template: path.join(__dirname, 'public', 'index.html'),
         title: 'mf-account (standalone)',
         chunks: ['main'],
+        // absolute, so deep links such as /feedback/ load /main.js (chunks still use 'auto')
+        publicPath: '/',
       }),
     );
     config.devServer = {

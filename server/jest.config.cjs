@@ -1,6 +1,6 @@
 // Server tests: node environment, TypeScript (ESM source) compiled to CommonJS by @swc/jest.
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
@@ -12,7 +12,7 @@ module.exports = {
       },
     ],
   },
-  // @club/shared is TypeScript source reached through a workspace symlink.
-  transformIgnorePatterns: ['/node_modules/(?!@club/)'],
+  // @club/shared is TypeScript source; cookie (used by fastify's inject) ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@club|cookie)[@/])'],
   testTimeout: 30000,
 };

@@ -173,9 +173,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
     createdAt: now,
   });
 
-  await db
-    .insert(feedbackCategories)
-    .values(FEEDBACK_THEMES.map((name, i) => ({ name, sort: i })));
+  await db.insert(feedbackCategories).values(FEEDBACK_THEMES.map((name, i) => ({ name, sort: i })));
 
   for (const [i, group] of FAQ.entries()) {
     const [cat] = await db

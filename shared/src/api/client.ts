@@ -4,7 +4,8 @@ import axios, { type AxiosError, type AxiosProgressEvent, type AxiosRequestConfi
 import type { ApiError, Envelope } from '../contract';
 import { clearSession, getSession, showBanner } from '../bus';
 
-export const NETWORK_ERROR_MESSAGE = 'Нет связи с сервером. Проверь подключение и попробуй еще раз.';
+export const NETWORK_ERROR_MESSAGE =
+  'Нет связи с сервером. Проверь подключение и попробуй еще раз.';
 
 export interface CallOptions {
   /** the caller shows the error itself: no banner */

@@ -134,11 +134,7 @@ export const showCourseActivated = (info: CourseActivated): void => courseActiva
 
 // ---------- Analytics (the shell forwards these to the tracking service) ----------
 export type AnalyticsEventName =
-  | 'app_opened'
-  | 'app_closed'
-  | 'activation'
-  | 'training_start'
-  | 'training_finish';
+  'app_opened' | 'app_closed' | 'activation' | 'training_start' | 'training_finish';
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
   payload?: Record<string, unknown>;

@@ -11,7 +11,10 @@ export const ApiError = Type.Object({
 export type ApiError = Static<typeof ApiError>;
 
 export const Envelope = <T extends TSchema>(result: T) =>
-  Type.Object({ result: Type.Union([result, Type.Null()]), error: Type.Union([ApiError, Type.Null()]) });
+  Type.Object({
+    result: Type.Union([result, Type.Null()]),
+    error: Type.Union([ApiError, Type.Null()]),
+  });
 export interface Envelope<T> {
   result: T | null;
   error: ApiError | null;
@@ -34,7 +37,9 @@ export type PassRecoveryResult = Static<typeof PassRecoveryResult>;
 
 export const EmailVerificationResult = Type.Object({ message: Type.String() });
 
-export const PushTokenBody = Type.Object({ firebase_token: Type.String({ minLength: 1, maxLength: 4096 }) });
+export const PushTokenBody = Type.Object({
+  firebase_token: Type.String({ minLength: 1, maxLength: 4096 }),
+});
 export type PushTokenBody = Static<typeof PushTokenBody>;
 
 // ---------- Cabinet ----------
@@ -153,7 +158,10 @@ export const HomeCourse = Type.Object({
   rest_activated_course_time: Type.Union([Type.Integer(), Type.Null()]),
   rest_frost_time: Type.Union([Type.Integer(), Type.Null()]),
   rest_time_for_activate: Type.Union([Type.Integer(), Type.Null()]),
-  frost: Type.Object({ can_frost: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]) }),
+  frost: Type.Object({
+    can_frost: Type.Boolean(),
+    message: Type.Union([Type.String(), Type.Null()]),
+  }),
   image: Type.Union([Type.String(), Type.Null()]),
   contest: Type.Boolean(),
 });
@@ -196,3 +204,16 @@ export const TrackingEventBody = Type.Object({
   ),
 });
 export type TrackingEventBody = Static<typeof TrackingEventBody>;
+
+// ---------- Added for the server (additive) ----------
+/** A result that only carries a human-readable message (logout, push token, ...). */
+export const MessageResult = Type.Object({ message: Type.String() });
+export type MessageResult = Static<typeof MessageResult>;
+
+export const FatsecretOauthUrlResult = Type.Object({ oauth_url: Type.String() });
+export type FatsecretOauthUrlResult = Static<typeof FatsecretOauthUrlResult>;
+
+export const EmailVerificationParams = Type.Object({
+  hash: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export type EmailVerificationParams = Static<typeof EmailVerificationParams>;

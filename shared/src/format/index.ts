@@ -1,1 +1,29 @@
-export {};
+// Russian formatting: plurals, dates in the +4 h display zone, remaining time, durations.
+export {
+  plural,
+  withPlural,
+  pluralDays,
+  pluralHours,
+  pluralMinutes,
+  pluralSeconds,
+  pluralSymbols,
+  DAY_FORMS,
+  HOUR_FORMS,
+  MINUTE_FORMS,
+  SECOND_FORMS,
+  SYMBOL_FORMS,
+  type PluralForms,
+} from './plural';
+export {
+  DISPLAY_SHIFT_SECONDS,
+  DISPLAY_DATE_FORMAT,
+  DISPLAY_DATE_TIME_FORMAT,
+  toDisplayMoment,
+  formatDate,
+  formatDateTime,
+  parseDisplayDate,
+  birthdayToDisplay,
+  ageFrom,
+} from './date';
+export { timeLeft, workoutDuration, countdown, timeAgo, type TimeLeft } from './time';
+export { firstName, firstLetter, formatWeight, formatOneDecimal, percentsTo100 } from './text';

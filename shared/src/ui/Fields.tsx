@@ -56,7 +56,8 @@ function useFieldIds(id: string | undefined, name: string) {
   return { inputId, errorId: `${inputId}-error` };
 }
 
-const hasError = (error: ReactNode) => error !== null && error !== undefined && error !== false && error !== '';
+const hasError = (error: ReactNode) =>
+  error !== null && error !== undefined && error !== false && error !== '';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label?: ReactNode;
@@ -75,7 +76,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const { inputId, errorId } = useFieldIds(id, name);
   const invalid = hasError(error);
   return (
-    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      inputId={inputId}
+      errorId={errorId}
+      error={error}
+      className={className}
+    >
       <input
         ref={ref}
         id={inputId}
@@ -105,7 +112,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { inputId, errorId } = useFieldIds(id, name);
   const invalid = hasError(error);
   return (
-    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      inputId={inputId}
+      errorId={errorId}
+      error={error}
+      className={className}
+    >
       <textarea
         ref={ref}
         id={inputId}
@@ -143,7 +156,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const { inputId, errorId } = useFieldIds(id, name);
   const invalid = hasError(error);
   return (
-    <FieldFrame label={label} inputId={inputId} errorId={errorId} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      inputId={inputId}
+      errorId={errorId}
+      error={error}
+      className={className}
+    >
       <select
         ref={ref}
         id={inputId}
@@ -180,7 +199,15 @@ export interface CheckboxProps {
 }
 
 /** A labelled checkbox; onChange receives the new checked state. */
-export function Checkbox({ label, checked, onChange, name, id, disabled, className }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  name,
+  id,
+  disabled,
+  className,
+}: CheckboxProps) {
   return (
     <label className={cx(styles.check, disabled && styles.disabled, className)}>
       <input

@@ -1,8 +1,14 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- brings the CSS module typings to every program that imports the kit
 /// <reference path="./css-modules.d.ts" />
 // UI kit of the club: every app renders these, so names and props are a public contract.
 import './theme.css';
 
-export { MOBILE_BREAKPOINT, ACTION_LIST_TAP_DELAY_MS, PICKER_ITEM_HEIGHT, PICKER_VISIBLE_EACH_SIDE } from './constants';
+export {
+  MOBILE_BREAKPOINT,
+  ACTION_LIST_TAP_DELAY_MS,
+  PICKER_ITEM_HEIGHT,
+  PICKER_VISIBLE_EACH_SIDE,
+} from './constants';
 export { useIsMobile } from './useIsMobile';
 export { cx } from './cx';
 export { lockBodyScroll } from './scrollLock';

@@ -1,1 +1,75 @@
-export {};
+// Validation of spec part 1 §5: yup schemas and pure helpers. No React and no DOM here: the
+// Node server imports this module as `@club/shared/validation`.
+export { MESSAGES, minSymbolsMessage } from './messages';
+export {
+  EMAIL_PATTERN,
+  PASSWORD_PATTERN,
+  PASSWORD_INPUT_PATTERN,
+  filterPasswordInput,
+  TELEGRAM_PATTERN,
+  TELEGRAM_MIN_LENGTH,
+  TELEGRAM_MAX_LENGTH,
+  isEmail,
+} from './patterns';
+export {
+  NEW_PASSWORD_MIN_LENGTH,
+  MIN_AGE,
+  EARLIEST_BIRTHDAY,
+  HEIGHT_MIN,
+  HEIGHT_MAX,
+  HEIGHT_DEFAULT,
+  WEIGHT_MAX,
+  WEIGHT_MAX_LENGTH,
+  FROST_DAYS_MIN,
+  FROST_DAYS_MAX,
+  PHOTO_MAX_BYTES,
+  PHONE_MIN_DIGITS_NO_MASK,
+  PHONE_MAX_DIGITS_NO_MASK,
+  FEEDBACK_MESSAGE_MIN_LENGTH,
+  ageAt,
+  isUnder18,
+  parseBirthdayText,
+} from './limits';
+export { phoneDigitsMin, phoneDigitsMax, phoneDigitCount } from './phone';
+export {
+  applyMeasurementKey,
+  applyWeightKey,
+  nextMeasurementValue,
+  nextWeightValue,
+  measurementOnBlur,
+  weightOnBlur,
+  isValidWeight,
+  WEIGHT_PATTERN,
+  WEIGHT_WITH_DOT_PATTERN,
+  type MeasurementKeyOptions,
+} from './weight';
+export {
+  SET_LIMITS,
+  setInputMaxLength,
+  setPickerValues,
+  acceptSetValue,
+  type SetKind,
+  type SetLimit,
+} from './sets';
+export {
+  loginSchema,
+  passRecoverySchema,
+  feedbackSchema,
+  passwordChangeSchema,
+  profileSchema,
+  activationSchema,
+  frostSchema,
+  birthdayValueToUnix,
+  avatarFileError,
+  collectErrors,
+  type LoginValues,
+  type PassRecoveryValues,
+  type FeedbackValues,
+  type PasswordChangeValues,
+  type ProfileSchema,
+  type ProfileSchemaOptions,
+  type ProfileMaskOption,
+  type ActivationValues,
+  type FrostValues,
+  type FileLike,
+} from './schemas';

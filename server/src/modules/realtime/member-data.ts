@@ -34,10 +34,7 @@ export async function addNotification(
 }
 
 export async function markNotificationsRead(deps: MemberDataDeps, userId: number): Promise<void> {
-  await deps.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(eq(notifications.userId, userId));
+  await deps.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, userId));
   await deps.notifyMember(userId);
 }
 

@@ -1,0 +1,94 @@
+// The API as a plugin-composed Fastify instance, given a config and a prepared database.
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createClock, type Clock } from './lib/clock';
+import { AppError, MESSAGES } from './lib/errors';
+import { fail } from './lib/envelope';
+import { authGuard } from './plugins/auth-guard';
+import errorHandler from './plugins/error-handler';
+import realtime from './plugins/realtime';
+import security from './plugins/security';
+import shellStatic from './plugins/static';
+import { ajvOptions, schemaErrorFormatter } from './plugins/validation';
+import authRoutes from './modules/auth/routes';
+import emailVerificationRoutes from './modules/auth/email-verification';
+import cabinetRoutes from './modules/cabinet/routes';
+import feedbackRoutes from './modules/feedback/routes';
+import faqRoutes from './modules/faq/routes';
+import mainRoutes from './modules/main/routes';
+import realtimeRoutes from './modules/realtime/routes';
+import './types';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: ajvOptions,
+    schemaErrorFormatter,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('clock', opts.clock ?? createClock(database.db));
+  app.decorateRequest('user', null as never);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, MESSAGES.tooMany),
+  });
+  await app.register(realtime, { database });
+
+  await app.register(
+    async (api) => {
+      await authGuard(api);
+      await api.register(authRoutes);
+      await api.register(cabinetRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(faqRoutes);
+      await api.register(mainRoutes);
+      await api.register(realtimeRoutes);
+    },
+    // the module routes use full paths from the contract (they already start with /api)
+  );
+  await app.register(emailVerificationRoutes);
+
+  if (config.shellDist) await app.register(shellStatic, { root: config.shellDist });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api') || url.startsWith('/email_verification_api');
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (
+      config.shellDist &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml
+    ) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send(fail(MESSAGES.notFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+// Production entry: open the database (PGlite folder or PostgreSQL), migrate, seed, listen on the
+// API port and the tracking port, close gracefully on SIGINT/SIGTERM.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/migrate';
+import { buildTrackingApp } from './modules/tracking/app';
+
+// src/main.ts (tsx) and dist/main.js (bundle) both sit one level below the server folder.
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function start() {
+  const config = loadConfig(process.env, serverRoot);
+  const logger = { level: config.logLevel };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(database, config.migrationsFolder);
+
+  const app = await buildApp({ config, database, logger });
+  const tracking = await buildTrackingApp(database.db, { logger });
+  await app.listen({ port: config.port, host: config.host });
+  await tracking.listen({ port: config.trackingPort, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await Promise.all([app.close(), tracking.close()]);
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+start().catch((err: unknown) => {
+  console.error('server failed to start:', err);
+  process.exit(1);
+});

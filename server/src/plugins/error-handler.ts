@@ -1,0 +1,59 @@
+// Every failure becomes the envelope with a Russian message; a 5xx never leaks internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, MESSAGES } from '../lib/errors';
+import { fail } from '../lib/envelope';
+
+const HANDLER_STARTED = Symbol('handlerStarted');
+
+export function errorToEnvelope(
+  err: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (err instanceof AppError) {
+    return reply.code(err.statusCode).send(fail(err.message, err.code));
+  }
+  const e = err as FastifyError;
+  if (e.validation) return reply.code(400).send(fail(e.message));
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply.code(400).send(fail(MESSAGES.badJson));
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply.code(400).send(fail('Пустое тело запроса'));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return reply.code(415).send(fail(MESSAGES.unsupportedMedia));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return reply.code(413).send(fail(MESSAGES.tooLarge));
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status === 429) return reply.code(429).send(fail(MESSAGES.tooMany));
+  if (status === 404) return reply.code(404).send(fail(MESSAGES.notFound));
+  if (status >= 400 && status < 500) return reply.code(status).send(fail(MESSAGES.badRequest));
+  // An error before the handler ran while reading a body (e.g. a broken multipart stream) is the
+  // client's fault, not ours.
+  const raw = request as unknown as Record<symbol, unknown>;
+  if (!raw[HANDLER_STARTED] && request.headers['content-type'] && request.method !== 'GET') {
+    request.log.warn({ err }, 'request body rejected');
+    return reply.code(400).send(fail(MESSAGES.badRequest));
+  }
+  request.log.error({ err }, 'unexpected error');
+  return reply.code(500).send(fail(MESSAGES.internal));
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preHandler', async (request) => {
+      (request as unknown as Record<symbol, unknown>)[HANDLER_STARTED] = true;
+    });
+    app.setErrorHandler((err: FastifyError, request, reply) =>
+      errorToEnvelope(err, request, reply),
+    );
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,24 @@
+// Production: the built shell at / with SPA fallback to index.html.
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
+
+export default fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const base = path.basename(filePath);
+        if (NO_CACHE.has(base)) res.setHeader('cache-control', 'no-cache');
+        else if (/[.-][0-9a-f]{8,}\./i.test(base))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=300');
+      },
+    });
+  },
+  { name: 'shell-static' },
+);

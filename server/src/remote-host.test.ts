@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheControlFor, startRemoteHost } from './remote-host';
+
+let dir: string;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'club-remote-'));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_account"}');
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
+  writeFileSync(path.join(dir, '123.a1b2c3d4e5.js'), 'var y = 2;');
+  server = await startRemoteHost({ dir, port: 0 });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('remote host', () => {
+  it('serves with open CORS and the right caching', async () => {
+    const manifest = await fetch(`${base}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'mf_account' });
+    const entry = await fetch(`${base}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-type')).toMatch(/javascript/);
+    const chunk = await fetch(`${base}/123.a1b2c3d4e5.js`);
+    expect(chunk.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/..%2f..%2fetc/passwd`)).status).not.toBe(200);
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+  });
+});

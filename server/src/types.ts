@@ -1,0 +1,27 @@
+// Fastify decorators and route config, typed by module augmentation.
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { RealtimeHub } from './modules/realtime/hub';
+import type { NotifyMember } from './modules/realtime/service';
+
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    realtime: { hub: RealtimeHub; notifyMember: NotifyMember };
+  }
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** opt out of the /api auth guard */
+    public?: boolean;
+  }
+}

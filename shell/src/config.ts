@@ -1,0 +1,20 @@
+// Runtime config (/config.json beside index.html): read at start, never baked into the build.
+export interface AppConfig {
+  /** tracking service endpoint, e.g. http://localhost:8084/event */
+  trackingUrl?: string;
+  /** present only where a Firebase project exists: selects the Firebase realtime/push adapter */
+  firebase?: Record<string, string>;
+}
+
+let config: AppConfig = {};
+export const getConfig = (): AppConfig => config;
+
+export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (res.ok) config = ((await res.json()) as AppConfig) ?? {};
+  } catch (e) {
+    console.error('[shell] config.json could not be loaded', e);
+  }
+  return config;
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cx, firstName } from '@club/shared';
+import { links } from '../routes/paths';
+import type { RouteName } from '../routes/table';
+import { useSession } from '../session/useSession';
+import { useKeyboardOpen, useRealtime, useRouteName } from './hooks';
+import { Icon } from './icons';
+import { BOTTOM_MENU, isItemCurrent, isItemDisabled, MORE_MENU } from './menu';
+import { MenuLink } from './MenuLink';
+import { ProfileMenu } from './ProfileMenu';
+import styles from './Layout.module.css';
+
+/** Workout-like pages get an exit button: back to courses or dynamics, or one step back. */
+const EXIT_TARGET: Partial<Record<RouteName, 'courses' | 'dynamics' | 'back'>> = {
+  workout: 'courses',
+  workout_report: 'courses',
+  'dynamics-report': 'dynamics',
+  'report-image': 'dynamics',
+  chat: 'back',
+  'article-detail': 'back',
+  'competition-rules': 'back',
+  'competition-prize': 'back',
+  'competition-report': 'back',
+  'change-pass': 'back',
+};
+
+function MobileTopBar() {
+  const { profile } = useSession();
+  const route = useRouteName();
+  const navigate = useNavigate();
+  const exit = EXIT_TARGET[route];
+  const onExit = () => {
+    if (exit === 'courses') navigate(links.courses());
+    else if (exit === 'dynamics') navigate(links.dynamics());
+    else if (window.history.length > 1) navigate(-1);
+    else navigate(links.home());
+  };
+  return (
+    <header className={styles.mobileTop}>
+      {exit ? (
+        <button type="button" className={styles.iconButton} aria-label="Выйти со страницы" onClick={onExit}>
+          <Icon name="close" />
+        </button>
+      ) : (
+        <span className={styles.logoMark} aria-hidden="true">
+          К
+        </span>
+      )}
+      {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
+      <ProfileMenu />
+    </header>
+  );
+}
+
+function BottomBar() {
+  const { notActiveOptions } = useSession();
+  const { chats } = useRealtime();
+  const route = useRouteName();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreCurrent = MORE_MENU.some((i) => isItemCurrent(i, route));
+  useEffect(() => setMoreOpen(false), [route]);
+
+  return (
+    <nav className={styles.bottom} aria-label="Главное меню">
+      {moreOpen && (
+        <div className={styles.moreSheet} role="menu" aria-label="Еще">
+          {MORE_MENU.map((item) => (
+            <MenuLink
+              key={item.key}
+              item={item}
+              disabled={isItemDisabled(item, notActiveOptions)}
+              current={isItemCurrent(item, route)}
+              className={styles.moreItem}
+              activeClassName={styles.moreItemActive}
+              disabledClassName={styles.itemDisabled}
+              badge={item.key === 'chats' ? chats.count : undefined}
+              badgeClassName={styles.badge}
+              onClick={() => setMoreOpen(false)}
+            />
+          ))}
+        </div>
+      )}
+      {BOTTOM_MENU.map((item) => (
+        <MenuLink
+          key={item.key}
+          item={item}
+          disabled={isItemDisabled(item, notActiveOptions)}
+          current={isItemCurrent(item, route)}
+          className={styles.bottomItem}
+          activeClassName={styles.bottomItemActive}
+          disabledClassName={styles.itemDisabled}
+          labelClassName={styles.bottomLabel}
+        />
+      ))}
+      <button
+        type="button"
+        className={cx(styles.bottomItem, (moreOpen || moreCurrent) && styles.bottomItemActive)}
+        aria-expanded={moreOpen}
+        aria-haspopup="menu"
+        onClick={() => setMoreOpen((o) => !o)}
+      >
+        <Icon name="more" />
+        <span className={styles.bottomLabel}>Еще</span>
+        {chats.count > 0 && !moreOpen ? <span className={styles.dot} aria-hidden="true" /> : null}
+      </button>
+    </nav>
+  );
+}
+
+export function MobileLayout({ children }: { children: ReactNode }) {
+  const keyboardOpen = useKeyboardOpen();
+  return (
+    <div className={cx(styles.mobile, keyboardOpen && styles.mobileKeyboard)}>
+      <MobileTopBar />
+      <main className={styles.mobileMain}>{children}</main>
+      {!keyboardOpen && <BottomBar />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { cx, firstLetter, type Profile } from '@club/shared';
+import { useSession } from '../session/useSession';
+import { isItemCurrent, isItemDisabled, PROFILE_MENU } from './menu';
+import { MenuLink } from './MenuLink';
+import { useRouteName } from './hooks';
+import styles from './Layout.module.css';
+
+export function Avatar({ profile, size = 40 }: { profile: Profile; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  if (profile.avatar && !broken) {
+    return (
+      <img
+        className={styles.avatar}
+        style={{ width: size, height: size }}
+        src={profile.avatar}
+        alt=""
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  return (
+    <span className={cx(styles.avatar, styles.avatarLetter)} style={{ width: size, height: size }} aria-hidden="true">
+      {firstLetter(profile.name)}
+    </span>
+  );
+}
+
+/** The avatar button and its menu: Профиль, Обратная связь, FAQ, Выход. */
+export function ProfileMenu() {
+  const { profile, notActiveOptions } = useSession();
+  const route = useRouteName();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!profile) return null;
+  return (
+    <div className={styles.profileMenu} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Меню профиля"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar profile={profile} />
+      </button>
+      {open && (
+        <div className={styles.dropdown} role="menu">
+          <div className={styles.dropdownHeader}>
+            <span className={styles.dropdownName}>{profile.name}</span>
+            <span className={styles.dropdownEmail}>{profile.email}</span>
+          </div>
+          {PROFILE_MENU.map((item) => (
+            <MenuLink
+              key={item.key}
+              item={item}
+              disabled={isItemDisabled(item, notActiveOptions)}
+              current={isItemCurrent(item, route)}
+              className={styles.dropdownItem}
+              activeClassName={styles.dropdownItemActive}
+              disabledClassName={styles.itemDisabled}
+              onClick={() => setOpen(false)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { SideMenu } from './DesktopLayout';
+import { isItemDisabled, MAIN_MENU, PROFILE_MENU } from './menu';
+import { renderAt, signIn } from '../test/utils';
+
+describe('menus', () => {
+  it('maps items to their codes', () => {
+    const codes = Object.fromEntries([...MAIN_MENU, ...PROFILE_MENU].map((i) => [i.label, i.code]));
+    expect(codes).toMatchObject({
+      Курсы: 'COURSES',
+      Питание: 'DIETA',
+      Динамика: 'DYNAMICS',
+      Статьи: 'ARTICLES',
+      Чаты: 'CHATS',
+      'Обратная связь': 'FEEDBACK',
+    });
+    const chats = MAIN_MENU.find((i) => i.key === 'chats');
+    expect(chats && isItemDisabled(chats, ['CHATS'])).toBe(true);
+    expect(chats && isItemDisabled(chats, ['DIETA'])).toBe(false);
+  });
+
+  it('renders switched-off items disabled, not as links', () => {
+    signIn({}, ['DIETA', 'CHATS']);
+    renderAt(<SideMenu collapsed={false} />);
+    expect(screen.getByRole('link', { name: /Курсы/ })).toHaveAttribute('href', '/courses/');
+    expect(screen.queryByRole('link', { name: /Питание/ })).toBeNull();
+    const dieta = screen.getByText('Питание').closest('[aria-disabled]');
+    expect(dieta).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Чаты').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', '/feedback/');
+  });
+});

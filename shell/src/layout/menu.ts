@@ -1,0 +1,90 @@
+// Menus of the shell (spec part 1 §2 "App shell"). An item is inactive while its code is in the
+// server's not_active_options: rendered disabled, not as a link.
+import type { MenuCode } from '@club/shared';
+import { links } from '../routes/paths';
+import type { RouteName } from '../routes/table';
+import type { IconName } from './icons';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  to: string;
+  icon: IconName;
+  code?: MenuCode;
+  /** route names that highlight this item (its child pages included) */
+  routes: RouteName[];
+}
+
+export const MAIN_MENU: readonly MenuItem[] = [
+  { key: 'home', label: 'Главная', to: links.home(), icon: 'home', routes: ['home'] },
+  {
+    key: 'courses',
+    label: 'Курсы',
+    to: links.courses(),
+    icon: 'courses',
+    code: 'COURSES',
+    routes: [
+      'courses',
+      'course',
+      'course_activate',
+      'course_activate_confirm',
+      'course_activate_sequential_warning',
+      'course_froze',
+      'course_unfroze',
+      'contest_info',
+      'change_place',
+      'workout',
+      'workout_report',
+    ],
+  },
+  {
+    key: 'nutrition',
+    label: 'Питание',
+    to: links.nutrition(),
+    icon: 'nutrition',
+    code: 'DIETA',
+    routes: ['nutrition', 'change_nutrition_type'],
+  },
+  {
+    key: 'dynamics',
+    label: 'Динамика',
+    to: links.dynamics(),
+    icon: 'dynamics',
+    code: 'DYNAMICS',
+    routes: ['dynamics', 'dynamics-report', 'report-image'],
+  },
+  {
+    key: 'articles',
+    label: 'Статьи',
+    to: links.articles(),
+    icon: 'articles',
+    code: 'ARTICLES',
+    routes: ['articles', 'article-detail'],
+  },
+  { key: 'chats', label: 'Чаты', to: links.chats(), icon: 'chats', code: 'CHATS', routes: ['chats', 'chat'] },
+];
+
+const byKey = (key: string): MenuItem => MAIN_MENU.find((m) => m.key === key) as MenuItem;
+
+/** Mobile bottom bar: Главная, Курсы, Питание, Статьи + "Еще" (Динамика, Чаты). */
+export const BOTTOM_MENU: readonly MenuItem[] = ['home', 'courses', 'nutrition', 'articles'].map(byKey);
+export const MORE_MENU: readonly MenuItem[] = ['dynamics', 'chats'].map(byKey);
+
+export const PROFILE_MENU: readonly MenuItem[] = [
+  { key: 'profile', label: 'Профиль', to: links.profile(), icon: 'user', code: 'AVATAR', routes: ['profile'] },
+  {
+    key: 'feedback',
+    label: 'Обратная связь',
+    to: links.feedback(),
+    icon: 'mail',
+    code: 'FEEDBACK',
+    routes: ['feedback'],
+  },
+  { key: 'faq', label: 'FAQ', to: links.faq(), icon: 'help', code: 'AVATAR', routes: ['faq'] },
+  { key: 'logout', label: 'Выход', to: links.logout(), icon: 'logout', routes: ['logout'] },
+];
+
+export const isItemDisabled = (item: MenuItem, notActiveOptions: readonly string[]): boolean =>
+  Boolean(item.code && notActiveOptions.includes(item.code));
+
+export const isItemCurrent = (item: MenuItem, route: RouteName): boolean => item.routes.includes(route);

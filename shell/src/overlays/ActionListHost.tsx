@@ -1,0 +1,16 @@
+import { ActionListModal, actionListRequests$ } from '@club/shared';
+import { useBusQueue } from './useBusQueue';
+
+/** List-of-actions modal fed by chooseAction() on the bus. */
+export function ActionListHost() {
+  const [current, done] = useBusQueue(actionListRequests$);
+  return (
+    <ActionListModal
+      request={current}
+      onChoose={(item) => {
+        current?.resolve(item);
+        done();
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// Server-Sent Events from GET /api/cabinet/stream. The token goes in the X-AUTH-TOKEN header
+// (fetch-based EventSource), never in the URL. Reconnects with exponential backoff.
+import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
+import { paths, type RealtimeCounts } from '@club/shared';
+import type { RealtimeAdapter, RealtimeHandlers } from './types';
+
+class FatalStreamError extends Error {}
+
+export const BACKOFF_START_MS = 1000;
+export const BACKOFF_MAX_MS = 30000;
+
+export function nextBackoff(current: number): number {
+  return Math.min(current * 2, BACKOFF_MAX_MS);
+}
+
+export function createSseAdapter(url: string = paths.stream): RealtimeAdapter {
+  return {
+    name: 'sse',
+    start(token: string, handlers: RealtimeHandlers) {
+      const controller = new AbortController();
+      let delay = BACKOFF_START_MS;
+      fetchEventSource(url, {
+        headers: { 'X-AUTH-TOKEN': token },
+        signal: controller.signal,
+        openWhenHidden: true,
+        async onopen(res) {
+          if (res.ok) {
+            delay = BACKOFF_START_MS;
+            return;
+          }
+          // 401/403: the token is no longer valid; the session bootstrap handles sign-out.
+          if (res.status === 401 || res.status === 403) throw new FatalStreamError(`stream ${res.status}`);
+          throw new Error(`stream HTTP ${res.status}`);
+        },
+        onmessage(msg: EventSourceMessage) {
+          if (msg.event !== 'counts' || !msg.data) return;
+          try {
+            handlers.onCounts(JSON.parse(msg.data) as RealtimeCounts);
+          } catch (e) {
+            console.error('[shell] bad realtime message', e);
+          }
+        },
+        onerror(err) {
+          if (err instanceof FatalStreamError) throw err; // stop retrying
+          const wait = delay;
+          delay = nextBackoff(delay);
+          return wait;
+        },
+      }).catch((e) => {
+        if (!controller.signal.aborted) console.error('[shell] realtime stream stopped', e);
+      });
+      return () => controller.abort();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Session bootstrap (spec part 1 §4 "Auth"): restore the token, fetch init, keep it fresh,
+// sign in and out. The bus session is the single source of truth; this module feeds it.
+import { distinctUntilChanged, map, pairwise, startWith, type Subscription } from 'rxjs';
+import {
+  apiGet,
+  apiPost,
+  applyInit,
+  clearSession,
+  getSession,
+  paths,
+  session$,
+  setSession,
+  setUnauthorizedHandler,
+  userInfoReload$,
+  type ApiError,
+  type InitResult,
+  type PassRecoveryResult,
+} from '@club/shared';
+import { clearStoredToken, loadToken, saveToken } from './tokenStorage';
+
+/** Clears the local session: bus, token and stored data. The auth screen follows; no message. */
+export function signOutLocally(): void {
+  clearStoredToken();
+  clearSession();
+}
+
+let initSeq = 0;
+/** GET /api/cabinet/init -> applyInit(); a failure (401 or error) signs out silently. */
+export async function loadInit(): Promise<boolean> {
+  const token = getSession().token;
+  if (!token) return false;
+  const seq = ++initSeq;
+  const answer = await apiGet<InitResult>(paths.init, { silent: true });
+  if (seq !== initSeq || getSession().token !== token) return false; // superseded
+  if (answer.error || !answer.result) {
+    signOutLocally();
+    return false;
+  }
+  applyInit(answer.result);
+  return true;
+}
+
+/** Starts the session machinery; returns a stop function (tests). */
+export function startSession(): () => void {
+  setUnauthorizedHandler(signOutLocally);
+  const subs: Subscription[] = [];
+  // Whenever a new token appears (restored, signed in), fetch the member's data.
+  subs.push(
+    session$
+      .pipe(
+        map((s) => s.token),
+        distinctUntilChanged(),
+        startWith(null as string | null),
+        pairwise(),
+      )
+      .subscribe(([prev, next]) => {
+        if (next) void loadInit();
+        // Someone else (a remote, the API client) cleared the session: forget the stored token too.
+        else if (prev) clearStoredToken();
+      }),
+  );
+  subs.push(userInfoReload$.subscribe(() => void loadInit()));
+  const stored = loadToken();
+  if (stored && !getSession().token) setSession({ token: stored });
+  return () => subs.forEach((s) => s.unsubscribe());
+}
+
+export interface LoginOutcome {
+  ok: boolean;
+  error?: ApiError;
+}
+
+/** POST login; the token comes in the x-auth-token response header. */
+export async function login(email: string, password: string, remember: boolean): Promise<LoginOutcome> {
+  const answer = await apiPost<unknown>(paths.login, { email, password }, { silent: true });
+  const token = answer.headers['x-auth-token'];
+  if (answer.error || !token) {
+    return { ok: false, error: answer.error ?? { message: 'Не удалось войти. Попробуй еще раз.' } };
+  }
+  saveToken(token, remember);
+  setSession({ token });
+  return { ok: true };
+}
+
+/** POST /api/cabinet/logout, then the local session is cleared whatever the outcome. */
+export async function logout(): Promise<void> {
+  try {
+    await apiPost(paths.logout, {}, { silent: true });
+  } catch {
+    // the local session is cleared regardless (spec part 1 §8)
+  } finally {
+    signOutLocally();
+  }
+}
+
+export interface RecoveryOutcome {
+  ok: boolean;
+  message?: string;
+  error?: ApiError;
+}
+export async function recoverPassword(email: string): Promise<RecoveryOutcome> {
+  const answer = await apiPost<PassRecoveryResult>(paths.passRecovery, { email }, { silent: true });
+  if (answer.error) return { ok: false, error: answer.error };
+  return { ok: true, message: answer.result?.message };
+}
+
+/** POST /email_verification_api/{hash} (token sent when there is one). */
+export async function verifyEmail(hash: string): Promise<{ ok: boolean; error?: ApiError }> {
+  const answer = await apiPost<unknown>(paths.emailVerification(hash), {}, { silent: true });
+  return answer.error ? { ok: false, error: answer.error } : { ok: true };
+}
