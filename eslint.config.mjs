@@ -5,7 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const remotes = ['mf-training', 'mf-nutrition', 'mf-community', 'mf-account', 'mf-devtools', 'shell'];
+const remotes = [
+  'mf-training',
+  'mf-nutrition',
+  'mf-community',
+  'mf-account',
+  'mf-devtools',
+  'shell',
+];
 
 export default tseslint.config(
   {
@@ -26,12 +33,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Apps never import each other's code: they talk through routes, the bus and federated modules.
       'no-restricted-imports': [
         'error',
         {
-          patterns: remotes.flatMap((name) => [`**/../${name}/**`, `@club/${name}`, `@club/${name}/**`]),
+          patterns: remotes.flatMap((name) => [
+            `**/../${name}/**`,
+            `@club/${name}`,
+            `@club/${name}/**`,
+          ]),
         },
       ],
     },

@@ -15,7 +15,8 @@ export const remotes = [
 ];
 
 /** Remotes that exist in this checkout (a remote's folder comes with its own issue). */
-export const presentRemotes = () => remotes.filter((r) => existsSync(path.join(root, r.dir, 'package.json')));
+export const presentRemotes = () =>
+  remotes.filter((r) => existsSync(path.join(root, r.dir, 'package.json')));
 
 export function ports(env = process.env) {
   const shell = Number(env.PORT || 3000);

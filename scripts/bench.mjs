@@ -20,7 +20,11 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', '@club/sha
 const failures = [];
 
 function ensureBuild() {
-  if (existsSync(path.join(root, 'shell', 'dist', 'index.html')) && existsSync(path.join(root, 'server', 'dist', 'main.js'))) return;
+  if (
+    existsSync(path.join(root, 'shell', 'dist', 'index.html')) &&
+    existsSync(path.join(root, 'server', 'dist', 'main.js'))
+  )
+    return;
   const r = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(1);
 }
@@ -29,7 +33,14 @@ async function startApp(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), TRACKING_PORT: String(port + 84), DATA_DIR: dataDir, ...extraEnv },
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      TRACKING_PORT: String(port + 84),
+      DATA_DIR: dataDir,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -65,7 +76,13 @@ const kb = (n) => (n / 1024).toFixed(1);
 async function browserFigures(base, token) {
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -101,13 +118,19 @@ async function browserFigures(base, token) {
         for (const name of names) {
           for (const [version, info] of Object.entries(scope[name] ?? {})) {
             const key = `${name}@${version}`;
-            out[key] = out[key] || { from: info.from, loaded: Boolean(info.loaded || info.lib), providers: new Set() };
+            out[key] = out[key] || {
+              from: info.from,
+              loaded: Boolean(info.loaded || info.lib),
+              providers: new Set(),
+            };
             out[key].providers.add(info.from);
             out[key].loaded = out[key].loaded || Boolean(info.loaded || info.lib);
           }
         }
       }
-      return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, { ...v, providers: [...v.providers] }]));
+      return Object.fromEntries(
+        Object.entries(out).map(([k, v]) => [k, { ...v, providers: [...v.providers] }]),
+      );
     }, SINGLETONS);
     return { js, lcp, shared };
   } finally {
@@ -167,17 +190,25 @@ async function main() {
     }
     const total = js.reduce((s, f) => s + f.gzip, 0);
     console.log('\nSigned-in cold load of the home page (headless Chromium, 1280x800):');
-    for (const [a, v] of Object.entries(byApp)) console.log(`  ${a.padEnd(14)} ${String(v.files).padStart(3)} files  ${kb(v.gzip).padStart(7)} KB gzip  (${kb(v.raw)} KB raw)`);
+    for (const [a, v] of Object.entries(byApp))
+      console.log(
+        `  ${a.padEnd(14)} ${String(v.files).padStart(3)} files  ${kb(v.gzip).padStart(7)} KB gzip  (${kb(v.raw)} KB raw)`,
+      );
     console.log(`  total JavaScript: ${kb(total)} KB gzip (budget ${BUDGET.homeJsGzipKB} KB)`);
-    if (total / 1024 > BUDGET.homeJsGzipKB) failures.push(`home JS ${kb(total)} KB > ${BUDGET.homeJsGzipKB} KB`);
+    if (total / 1024 > BUDGET.homeJsGzipKB)
+      failures.push(`home JS ${kb(total)} KB > ${BUDGET.homeJsGzipKB} KB`);
     console.log(`  Largest Contentful Paint: ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms)`);
     if (!(lcp > 0) || lcp > BUDGET.lcpMs) failures.push(`LCP ${lcp.toFixed(0)} ms`);
 
     console.log('\nShared singletons (federation share scope):');
     for (const name of SINGLETONS) {
-      const entries = Object.entries(shared).filter(([k]) => k.slice(0, k.lastIndexOf('@')) === name);
+      const entries = Object.entries(shared).filter(
+        ([k]) => k.slice(0, k.lastIndexOf('@')) === name,
+      );
       const loaded = entries.filter(([, v]) => v.loaded);
-      const line = entries.map(([k, v]) => `${k} from ${v.from}${v.loaded ? ' (loaded)' : ''}`).join('; ') || 'not registered';
+      const line =
+        entries.map(([k, v]) => `${k} from ${v.from}${v.loaded ? ' (loaded)' : ''}`).join('; ') ||
+        'not registered';
       console.log(`  ${name.padEnd(17)} loaded ${loaded.length}x  ${line}`);
       if (loaded.length !== 1) failures.push(`${name} loaded ${loaded.length} times`);
     }
@@ -187,13 +218,26 @@ async function main() {
   } finally {
     await app.stop();
   }
-  const pg = spawnSync(process.execPath, [path.join(root, 'server', 'scripts', 'with-postgres.mjs'), process.execPath, path.join(root, 'scripts', 'bench.mjs'), '--api-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const pg = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
+      process.execPath,
+      path.join(root, 'scripts', 'bench.mjs'),
+      '--api-only',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (pg.status !== 0) failures.push('PostgreSQL API run failed');
 
-  console.log(failures.length ? `\nOver budget or failed: ${failures.join('; ')}` : '\nAll figures within budget.');
+  console.log(
+    failures.length
+      ? `\nOver budget or failed: ${failures.join('; ')}`
+      : '\nAll figures within budget.',
+  );
   process.exitCode = failures.length ? 1 : 0;
 }
 

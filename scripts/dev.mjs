@@ -8,9 +8,17 @@ import { root, presentRemotes, ports } from './apps.mjs';
 
 const p = ports({});
 const jobs = [
-  ['server', ['--filter', '@club/server', 'run', 'dev'], { PORT: '4000', DATA_DIR: path.join(root, '.data') }],
+  [
+    'server',
+    ['--filter', '@club/server', 'run', 'dev'],
+    { PORT: '4000', DATA_DIR: path.join(root, '.data') },
+  ],
   ['shell', ['--filter', '@club/shell', 'run', 'dev'], {}],
-  ...presentRemotes().map((r) => [r.dir, ['--filter', `@club/${r.dir}`, 'run', 'dev'], { PORT: String(p.remote(r)) }]),
+  ...presentRemotes().map((r) => [
+    r.dir,
+    ['--filter', `@club/${r.dir}`, 'run', 'dev'],
+    { PORT: String(p.remote(r)) },
+  ]),
 ];
 const children = jobs.map(([name, args, env]) => {
   const c = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });

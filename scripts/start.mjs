@@ -25,7 +25,9 @@ if (env.SKIP_BUILD !== '1' || !existsSync(path.join(shellDist, 'index.html'))) {
 
 // The runtime manifest: where each deployed remote lives. Editing this file (or pointing it at
 // another origin) moves a remote without rebuilding the shell.
-const deployed = presentRemotes().filter((r) => existsSync(path.join(root, r.dir, 'dist', 'mf-manifest.json')));
+const deployed = presentRemotes().filter((r) =>
+  existsSync(path.join(root, r.dir, 'dist', 'mf-manifest.json')),
+);
 const remotesJson = Object.fromEntries(
   deployed.map((r) => [r.name, `http://${host}:${p.remote(r)}/mf-manifest.json`]),
 );
@@ -58,7 +60,13 @@ run('API', [path.join(serverDist, 'main.js')], {
   SHELL_DIST: shellDist,
 });
 for (const r of deployed) {
-  run(r.dir, [path.join(serverDist, 'remote-host.js'), '--dir', path.join(root, r.dir, 'dist'), '--port', String(p.remote(r))]);
+  run(r.dir, [
+    path.join(serverDist, 'remote-host.js'),
+    '--dir',
+    path.join(root, r.dir, 'dist'),
+    '--port',
+    String(p.remote(r)),
+  ]);
 }
 
 let stopping = false;
@@ -84,7 +92,10 @@ async function waitFor(url, timeoutMs = 60000) {
   return false;
 }
 
-const urls = [`http://127.0.0.1:${p.shell}/remotes.json`, ...deployed.map((r) => `http://127.0.0.1:${p.remote(r)}/mf-manifest.json`)];
+const urls = [
+  `http://127.0.0.1:${p.shell}/remotes.json`,
+  ...deployed.map((r) => `http://127.0.0.1:${p.remote(r)}/mf-manifest.json`),
+];
 const ok = (await Promise.all(urls.map((u) => waitFor(u)))).every(Boolean);
 if (!ok) {
   console.error('Не все службы запустились вовремя.');
@@ -92,7 +103,9 @@ if (!ok) {
 } else {
   console.log('');
   console.log(`Клуб запущен: http://${host}:${p.shell}`);
-  console.log('Демо-вход: demo@club.local / demo12345 (второй участник: demo2@club.local / demo12345)');
+  console.log(
+    'Демо-вход: demo@club.local / demo12345 (второй участник: demo2@club.local / demo12345)',
+  );
   console.log(
     `Ремоуты: ${deployed.map((r) => `${r.dir} :${p.remote(r)}`).join(', ')}; трекинг :${p.tracking}; база: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${dataDir}`}`,
   );

@@ -27,7 +27,11 @@ function federationShared(appDir) {
     formik: singleton('formik'),
     yup: singleton('yup'),
     moment: singleton('moment'),
-    '@club/shared': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
+    '@club/shared': {
+      singleton: true,
+      requiredVersion: sharedPkg.version,
+      version: sharedPkg.version,
+    },
   };
 }
 

@@ -49,7 +49,9 @@ function createAppConfig(o) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  transform: {
+                    react: { runtime: 'automatic', development: !prod, refresh: false },
+                  },
                   target: 'es2020',
                 },
               },
@@ -73,7 +75,11 @@ function createAppConfig(o) {
               },
             ],
           },
-          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|svg|webp|gif)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       plugins: [

@@ -5,7 +5,9 @@ test.describe('sign-in', () => {
   test('every path shows the auth screen while signed out', async ({ page }) => {
     for (const path of ['/', '/faq/', '/courses/', '/no/such/page']) {
       await page.goto(path);
-      await expect(page.getByText('Введи данные, которые пришли тебе в письме на почту')).toBeVisible();
+      await expect(
+        page.getByText('Введи данные, которые пришли тебе в письме на почту'),
+      ).toBeVisible();
     }
   });
 
@@ -56,7 +58,10 @@ test.describe('sign-in', () => {
     await expect(page.getByText(/мы отправили на него письмо/)).toBeVisible();
   });
 
-  test('logout asks first, then signs out even a remembered session', async ({ page, request }, info) => {
+  test('logout asks first, then signs out even a remembered session', async ({
+    page,
+    request,
+  }, info) => {
     await signIn(page, request);
     await page.goto('/');
     await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
@@ -72,7 +77,9 @@ test.describe('sign-in', () => {
     await page.getByRole('menuitem', { name: 'Выход' }).click();
     await page.evaluate(() => window.sessionStorage.setItem('e2e.signed-out', '1'));
     await page.getByRole('dialog').getByRole('button', { name: 'Выйти' }).click();
-    await expect(page.getByText('Введи данные, которые пришли тебе в письме на почту')).toBeVisible();
+    await expect(
+      page.getByText('Введи данные, которые пришли тебе в письме на почту'),
+    ).toBeVisible();
     expect(await page.evaluate((k) => window.localStorage.getItem(k), TOKEN_KEY)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-test('FAQ: category tabs and an accordion that keeps one answer open', async ({ page, request }) => {
+test('FAQ: category tabs and an accordion that keeps one answer open', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/faq/');
   await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();

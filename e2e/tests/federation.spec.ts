@@ -5,7 +5,11 @@ import { accountOrigin, DEMO, isMobile, signIn } from './helpers';
 
 const root = path.resolve(__dirname, '..', '..');
 
-test('a blocked remote shows a fallback in its own area, the rest keeps working, retry recovers', async ({ page, request, baseURL }, info) => {
+test('a blocked remote shows a fallback in its own area, the rest keeps working, retry recovers', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   await signIn(page, request);
   const origin = accountOrigin(baseURL);
   await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
@@ -15,7 +19,9 @@ test('a blocked remote shows a fallback in its own area, the rest keeps working,
 
   // The shell still works: menus navigate, the greeting is there.
   await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
-  const nav = isMobile(info) ? page.getByRole('navigation').last() : page.getByRole('navigation').first();
+  const nav = isMobile(info)
+    ? page.getByRole('navigation').last()
+    : page.getByRole('navigation').first();
   await nav.getByRole('link', { name: 'Главная' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
@@ -31,7 +37,17 @@ test.describe('a moved remote', () => {
   const movedPort = 3190 + Math.floor(Math.random() * 9);
 
   test.beforeAll(async () => {
-    host = spawn(process.execPath, [path.join(root, 'server', 'dist', 'remote-host.js'), '--dir', path.join(root, 'mf-account', 'dist'), '--port', String(movedPort)], { stdio: 'ignore' });
+    host = spawn(
+      process.execPath,
+      [
+        path.join(root, 'server', 'dist', 'remote-host.js'),
+        '--dir',
+        path.join(root, 'mf-account', 'dist'),
+        '--port',
+        String(movedPort),
+      ],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 100; i++) {
       try {
         if ((await fetch(`http://localhost:${movedPort}/mf-manifest.json`)).ok) return;
@@ -46,7 +62,11 @@ test.describe('a moved remote', () => {
     host?.kill();
   });
 
-  test('is found through remotes.json without rebuilding the shell', async ({ page, request, baseURL }) => {
+  test('is found through remotes.json without rebuilding the shell', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signIn(page, request);
     const original = accountOrigin(baseURL);
     // The old origin is gone; the deployment's remotes.json now names the new one.
@@ -54,7 +74,9 @@ test.describe('a moved remote', () => {
     await page.route('**/remotes.json', (route) =>
       route.fulfill({ json: { mf_account: `http://localhost:${movedPort}/mf-manifest.json` } }),
     );
-    const fromMoved = page.waitForResponse((r) => r.url().startsWith(`http://localhost:${movedPort}/`));
+    const fromMoved = page.waitForResponse((r) =>
+      r.url().startsWith(`http://localhost:${movedPort}/`),
+    );
     await page.goto('/faq/');
     await fromMoved;
     await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();

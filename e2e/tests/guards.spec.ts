@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 
-test('menu items switched off by the server are disabled and their routes are guarded', async ({ page, request }, info) => {
+test('menu items switched off by the server are disabled and their routes are guarded', async ({
+  page,
+  request,
+}, info) => {
   await signIn(page, request, DEMO2);
   await page.goto('/');
   await expect(page.getByText(`Привет, ${DEMO2.firstName}`)).toBeVisible();

@@ -8,7 +8,9 @@ export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
 /** Signs in through the API and hands the token to the page, as a remembered session. */
 export async function signIn(page: Page, request: APIRequestContext, who = DEMO): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  const res = await request.post('/api/auth/login', {
+    data: { email: who.email, password: who.password },
+  });
   expect(res.ok()).toBeTruthy();
   const token = res.headers()['x-auth-token'];
   expect(token).toBeTruthy();
