@@ -38,7 +38,12 @@ describe('LoginForm', () => {
   });
 
   it('keeps the token in localStorage with remember-me', async () => {
-    post.mockResolvedValue({ result: null, error: null, status: 200, headers: { 'x-auth-token': 'T1' } });
+    post.mockResolvedValue({
+      result: null,
+      error: null,
+      status: 200,
+      headers: { 'x-auth-token': 'T1' },
+    });
     renderAt(<LoginForm />);
     await fill('anna@example.com', 'secret');
     await submit();
@@ -48,7 +53,12 @@ describe('LoginForm', () => {
   });
 
   it('keeps the token in sessionStorage without remember-me', async () => {
-    post.mockResolvedValue({ result: null, error: null, status: 200, headers: { 'x-auth-token': 'T2' } });
+    post.mockResolvedValue({
+      result: null,
+      error: null,
+      status: 200,
+      headers: { 'x-auth-token': 'T2' },
+    });
     renderAt(<LoginForm />);
     await fill('anna@example.com', 'secret');
     await userEvent.click(screen.getByRole('switch', { name: 'Запомнить меня' }));

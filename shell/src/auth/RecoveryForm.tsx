@@ -42,7 +42,9 @@ export function RecoveryForm() {
       {({ errors, isSubmitting }) => (
         <Form className={styles.form} noValidate>
           <h1 className={styles.title}>Восстановление пароля</h1>
-          <p className={styles.subtitle}>Укажи e-mail, и мы пришлем инструкцию по восстановлению.</p>
+          <p className={styles.subtitle}>
+            Укажи e-mail, и мы пришлем инструкцию по восстановлению.
+          </p>
           <Field name="email">
             {({ field }: FieldProps<string>) => (
               <TextField

@@ -21,7 +21,9 @@ const Faq = () => <h1>FAQ</h1>;
 
 describe('RemoteArea', () => {
   it('shows the fallback when loading rejects, and retries successfully', async () => {
-    load.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce({ default: { faq: Faq } });
+    load
+      .mockRejectedValueOnce(new Error('manifest 404'))
+      .mockResolvedValueOnce({ default: { faq: Faq } });
     render(<RemoteArea remote="mf_account" expose="routes" name="faq" />);
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
     const fallback = await screen.findByTestId('remote-fallback');
@@ -47,7 +49,9 @@ describe('RemoteArea', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    load.mockResolvedValueOnce({ default: { faq: Broken } }).mockResolvedValueOnce({ default: { faq: Faq } });
+    load
+      .mockResolvedValueOnce({ default: { faq: Broken } })
+      .mockResolvedValueOnce({ default: { faq: Faq } });
     render(
       <>
         <p>Меню</p>

@@ -120,7 +120,9 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
     else again();
   }, [remote, expose]);
 
-  const fallback = <RemoteFallback onRetry={retry} variant={kind === 'inline' ? 'inline' : 'area'} />;
+  const fallback = (
+    <RemoteFallback onRetry={retry} variant={kind === 'inline' ? 'inline' : 'area'} />
+  );
   const loader =
     kind === 'page' ? (
       <div className={styles.loading}>
@@ -140,7 +142,11 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
     case 'ready': {
       const Remote = state.component;
       return (
-        <RemoteErrorBoundary key={attempt} fallback={fallback} label={`${remote}/${expose}/${name}`}>
+        <RemoteErrorBoundary
+          key={attempt}
+          fallback={fallback}
+          label={`${remote}/${expose}/${name}`}
+        >
           <Suspense fallback={loader}>
             <Remote {...props} />
           </Suspense>

@@ -14,7 +14,12 @@ export const FALLBACK_HINT = 'Проверь подключение или по�
 export function RemoteFallback({ onRetry, variant = 'area' }: RemoteFallbackProps) {
   if (variant === 'inline') {
     return (
-      <div className={styles.inline} data-testid="remote-fallback" role="alert" title={FALLBACK_HINT}>
+      <div
+        className={styles.inline}
+        data-testid="remote-fallback"
+        role="alert"
+        title={FALLBACK_HINT}
+      >
         <span className={styles.inlineText}>{FALLBACK_TITLE}</span>
         <button type="button" className={styles.inlineRetry} onClick={onRetry}>
           Повторить

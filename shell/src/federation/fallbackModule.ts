@@ -18,7 +18,8 @@ export function isFallbackModule(mod: unknown): mod is FallbackModule {
 }
 
 export function createFallbackModule(id: string, error: unknown): FallbackModule {
-  const Fallback: ComponentType = () => createElement(RemoteFallback, { onRetry: () => window.location.reload() });
+  const Fallback: ComponentType = () =>
+    createElement(RemoteFallback, { onRetry: () => window.location.reload() });
   const components = new Proxy({} as Record<string, ComponentType>, {
     get: (_t, key) => (typeof key === 'string' ? Fallback : undefined),
     has: () => true,

@@ -22,7 +22,9 @@ describe('fallback runtime plugin', () => {
     const Faq = (mod as FallbackModule).default.faq;
     render(<Faq />);
     expect(screen.getByTestId('remote-fallback')).toHaveTextContent('Не удалось загрузить раздел');
-    expect(screen.getByText('Проверь подключение или попробуй еще раз чуть позже.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Проверь подключение или попробуй еще раз чуть позже.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 
@@ -33,7 +35,9 @@ describe('fallback runtime plugin', () => {
 
   it('lets a manifest failure (afterResolve) and shared loading pass through', async () => {
     expect(handleErrorLoadRemote({ id: 'm', error: 1, lifecycle: 'afterResolve' })).toBeUndefined();
-    expect(handleErrorLoadRemote({ id: 'm', error: 1, lifecycle: 'beforeLoadShare' })).toBeUndefined();
+    expect(
+      handleErrorLoadRemote({ id: 'm', error: 1, lifecycle: 'beforeLoadShare' }),
+    ).toBeUndefined();
   });
 
   it('answers nothing before the app registered its fallback', () => {

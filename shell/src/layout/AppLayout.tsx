@@ -5,5 +5,9 @@ import { MobileLayout } from './MobileLayout';
 
 /** Desktop above 992 px, mobile at and below. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  return useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>;
+  return useIsMobile() ? (
+    <MobileLayout>{children}</MobileLayout>
+  ) : (
+    <DesktopLayout>{children}</DesktopLayout>
+  );
 }

@@ -80,10 +80,20 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
             <Icon name="menu" />
           </button>
           <div className={styles.topSlot}>
-            <RemoteArea remote="mf_training" expose="widgets" name="TopBarCourseInfo" kind="inline" />
+            <RemoteArea
+              remote="mf_training"
+              expose="widgets"
+              name="TopBarCourseInfo"
+              kind="inline"
+            />
           </div>
           <div className={styles.topRight}>
-            <RemoteArea remote="mf_community" expose="widgets" name="NotificationDropdown" kind="inline" />
+            <RemoteArea
+              remote="mf_community"
+              expose="widgets"
+              name="NotificationDropdown"
+              kind="inline"
+            />
             {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
             <ProfileMenu />
           </div>

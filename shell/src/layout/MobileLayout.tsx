@@ -39,7 +39,12 @@ function MobileTopBar() {
   return (
     <header className={styles.mobileTop}>
       {exit ? (
-        <button type="button" className={styles.iconButton} aria-label="Выйти со страницы" onClick={onExit}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Выйти со страницы"
+          onClick={onExit}
+        >
           <Icon name="close" />
         </button>
       ) : (

@@ -20,7 +20,11 @@ export function Avatar({ profile, size = 40 }: { profile: Profile; size?: number
     );
   }
   return (
-    <span className={cx(styles.avatar, styles.avatarLetter)} style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className={cx(styles.avatar, styles.avatarLetter)}
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {firstLetter(profile.name)}
     </span>
   );

@@ -26,7 +26,10 @@ describe('menus', () => {
     expect(screen.queryByRole('link', { name: /Питание/ })).toBeNull();
     const dieta = screen.getByText('Питание').closest('[aria-disabled]');
     expect(dieta).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText('Чаты').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Чаты').closest('[aria-disabled]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', '/feedback/');
   });
 });

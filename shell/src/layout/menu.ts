@@ -61,17 +61,33 @@ export const MAIN_MENU: readonly MenuItem[] = [
     code: 'ARTICLES',
     routes: ['articles', 'article-detail'],
   },
-  { key: 'chats', label: 'Чаты', to: links.chats(), icon: 'chats', code: 'CHATS', routes: ['chats', 'chat'] },
+  {
+    key: 'chats',
+    label: 'Чаты',
+    to: links.chats(),
+    icon: 'chats',
+    code: 'CHATS',
+    routes: ['chats', 'chat'],
+  },
 ];
 
 const byKey = (key: string): MenuItem => MAIN_MENU.find((m) => m.key === key) as MenuItem;
 
 /** Mobile bottom bar: Главная, Курсы, Питание, Статьи + "Еще" (Динамика, Чаты). */
-export const BOTTOM_MENU: readonly MenuItem[] = ['home', 'courses', 'nutrition', 'articles'].map(byKey);
+export const BOTTOM_MENU: readonly MenuItem[] = ['home', 'courses', 'nutrition', 'articles'].map(
+  byKey,
+);
 export const MORE_MENU: readonly MenuItem[] = ['dynamics', 'chats'].map(byKey);
 
 export const PROFILE_MENU: readonly MenuItem[] = [
-  { key: 'profile', label: 'Профиль', to: links.profile(), icon: 'user', code: 'AVATAR', routes: ['profile'] },
+  {
+    key: 'profile',
+    label: 'Профиль',
+    to: links.profile(),
+    icon: 'user',
+    code: 'AVATAR',
+    routes: ['profile'],
+  },
   {
     key: 'feedback',
     label: 'Обратная связь',
@@ -87,4 +103,5 @@ export const PROFILE_MENU: readonly MenuItem[] = [
 export const isItemDisabled = (item: MenuItem, notActiveOptions: readonly string[]): boolean =>
   Boolean(item.code && notActiveOptions.includes(item.code));
 
-export const isItemCurrent = (item: MenuItem, route: RouteName): boolean => item.routes.includes(route);
+export const isItemCurrent = (item: MenuItem, route: RouteName): boolean =>
+  item.routes.includes(route);

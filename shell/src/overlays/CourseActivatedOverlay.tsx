@@ -27,7 +27,12 @@ export function CourseActivatedOverlay() {
 
   if (!info) return null;
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="course-activated-title">
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="course-activated-title"
+    >
       <div className={styles.card}>
         <div className={styles.badge} aria-hidden="true">
           ✓

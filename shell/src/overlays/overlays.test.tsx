@@ -26,7 +26,9 @@ describe('overlays', () => {
     );
     act(() => showCourseActivated({ courseFullName: 'Стройность', dietTarget: 'Похудение' }));
     expect(screen.getByText('Поздравляем!')).toBeInTheDocument();
-    expect(screen.getByText('Курс "Стройность : Похудение" успешно активирован!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Курс "Стройность : Похудение" успешно активирован!'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByText('Поздравляем!')).toBeInTheDocument();

@@ -33,8 +33,20 @@ export function HomePage() {
         </div>
       )}
       <div className={styles.widgets}>
-        <RemoteArea remote="mf_nutrition" expose="widgets" name="NutritionSummary" kind="widget" props={{ data }} />
-        <RemoteArea remote="mf_training" expose="widgets" name="HomeCourses" kind="widget" props={{ data }} />
+        <RemoteArea
+          remote="mf_nutrition"
+          expose="widgets"
+          name="NutritionSummary"
+          kind="widget"
+          props={{ data }}
+        />
+        <RemoteArea
+          remote="mf_training"
+          expose="widgets"
+          name="HomeCourses"
+          kind="widget"
+          props={{ data }}
+        />
       </div>
     </section>
   );

@@ -4,13 +4,20 @@ import { apiPost, paths } from '@club/shared';
 import { PUSH_SENT_KEY } from '../session/tokenStorage';
 import type { PushAdapter } from './types';
 
-export async function syncPushToken(sessionToken: string, adapter: PushAdapter | null): Promise<void> {
+export async function syncPushToken(
+  sessionToken: string,
+  adapter: PushAdapter | null,
+): Promise<void> {
   if (!adapter) return;
   try {
     if (window.localStorage.getItem(PUSH_SENT_KEY) === sessionToken) return;
     const messagingToken = await adapter.getMessagingToken();
     if (!messagingToken) return;
-    const answer = await apiPost(paths.pushToken, { firebase_token: messagingToken }, { silent: true });
+    const answer = await apiPost(
+      paths.pushToken,
+      { firebase_token: messagingToken },
+      { silent: true },
+    );
     if (!answer.error) window.localStorage.setItem(PUSH_SENT_KEY, sessionToken);
     else console.error('[shell] push token not saved', answer.error.message);
   } catch (e) {

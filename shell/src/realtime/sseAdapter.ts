@@ -29,7 +29,8 @@ export function createSseAdapter(url: string = paths.stream): RealtimeAdapter {
             return;
           }
           // 401/403: the token is no longer valid; the session bootstrap handles sign-out.
-          if (res.status === 401 || res.status === 403) throw new FatalStreamError(`stream ${res.status}`);
+          if (res.status === 401 || res.status === 403)
+            throw new FatalStreamError(`stream ${res.status}`);
           throw new Error(`stream HTTP ${res.status}`);
         },
         onmessage(msg: EventSourceMessage) {

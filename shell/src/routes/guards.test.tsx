@@ -56,7 +56,9 @@ describe('guards (pure)', () => {
     expect(interceptNavigation('/logout/', s, false)).toBe('logout');
     expect(interceptNavigation('/feedback/', s, false)).toBe('feedback-modal');
     expect(interceptNavigation('/feedback/', s, true)).toBe('none');
-    expect(interceptNavigation('/feedback/', { ...s, notActiveOptions: ['FEEDBACK'] }, true)).toBe('cancel');
+    expect(interceptNavigation('/feedback/', { ...s, notActiveOptions: ['FEEDBACK'] }, true)).toBe(
+      'cancel',
+    );
   });
 });
 
@@ -91,4 +93,3 @@ describe('guards in the router', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
-

@@ -6,7 +6,10 @@ import { findRoute, type RouteDef } from './table';
 export type GuardVerdict = 'allow' | 'blocked';
 
 /** Blocked when one of the route's groups is switched off, or it needs an active account. */
-export function checkRoute(def: RouteDef, session: Pick<Session, 'notActiveOptions' | 'profile'>): GuardVerdict {
+export function checkRoute(
+  def: RouteDef,
+  session: Pick<Session, 'notActiveOptions' | 'profile'>,
+): GuardVerdict {
   if (def.groups.some((code) => session.notActiveOptions.includes(code))) return 'blocked';
   if (def.requiresActive && session.profile && !session.profile.is_active) return 'blocked';
   return 'allow';

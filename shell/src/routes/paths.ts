@@ -29,4 +29,3 @@ export const links = {
   logout: () => routePath('logout'),
   resetPass: () => routePath('reset-pass'),
 } as const;
-

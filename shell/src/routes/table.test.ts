@@ -55,14 +55,29 @@ describe('route table', () => {
   });
 
   it('knows owners, groups and requiresActive', () => {
-    expect(ROUTE_BY_NAME.nutrition).toMatchObject({ owner: 'mf_nutrition', groups: ['DIETA'], requiresActive: true });
+    expect(ROUTE_BY_NAME.nutrition).toMatchObject({
+      owner: 'mf_nutrition',
+      groups: ['DIETA'],
+      requiresActive: true,
+    });
     expect(ROUTE_BY_NAME['report-image'].groups).toEqual(['DYNAMICS', 'CONTEST']);
     expect(ROUTE_BY_NAME.workout.owner).toBe('mf_training');
     expect(ROUTE_BY_NAME.feedback).toMatchObject({ owner: 'mf_account', groups: ['FEEDBACK'] });
     expect(ROUTE_BY_NAME.home.owner).toBe('shell');
-    const active = ROUTES.filter((r) => r.requiresActive).map((r) => r.name).sort();
+    const active = ROUTES.filter((r) => r.requiresActive)
+      .map((r) => r.name)
+      .sort();
     expect(active).toEqual(
-      ['articles', 'chats', 'competition', 'courses', 'dynamics', 'faq', 'nutrition', 'profile'].sort(),
+      [
+        'articles',
+        'chats',
+        'competition',
+        'courses',
+        'dynamics',
+        'faq',
+        'nutrition',
+        'profile',
+      ].sort(),
     );
   });
 

@@ -3,7 +3,8 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuCode } from '@club/shared';
 
-export type RemoteName = 'mf_training' | 'mf_nutrition' | 'mf_community' | 'mf_account' | 'mf_devtools';
+export type RemoteName =
+  'mf_training' | 'mf_nutrition' | 'mf_community' | 'mf_account' | 'mf_devtools';
 export type Owner = RemoteName | 'shell';
 
 export const ROUTE_NAMES = [
@@ -120,7 +121,10 @@ function score(path: string): number {
   return path
     .split('/')
     .filter(Boolean)
-    .reduce((s, seg) => s + (seg === '*' ? -100 : seg.startsWith(':') ? (seg.endsWith('?') ? 1 : 2) : 10), 0);
+    .reduce(
+      (s, seg) => s + (seg === '*' ? -100 : seg.startsWith(':') ? (seg.endsWith('?') ? 1 : 2) : 10),
+      0,
+    );
 }
 const RANKED = [...ROUTES].sort((a, b) => score(b.path) - score(a.path));
 

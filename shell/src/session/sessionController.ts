@@ -71,7 +71,11 @@ export interface LoginOutcome {
 }
 
 /** POST login; the token comes in the x-auth-token response header. */
-export async function login(email: string, password: string, remember: boolean): Promise<LoginOutcome> {
+export async function login(
+  email: string,
+  password: string,
+  remember: boolean,
+): Promise<LoginOutcome> {
   const answer = await apiPost<unknown>(paths.login, { email, password }, { silent: true });
   const token = answer.headers['x-auth-token'];
   if (answer.error || !token) {
