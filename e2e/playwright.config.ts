@@ -74,6 +74,8 @@ export default defineConfig({
       TRACKING_PORT: String(E2E_PORT + 84),
       DATA_DIR: path.join(root, '.data-e2e'),
       RESET_DATA: '1',
+      // Every test signs in; the per-address limit itself is covered by the server tests.
+      LOGIN_RATE_MAX: '10000',
     },
   },
 });

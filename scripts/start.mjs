@@ -5,7 +5,7 @@
 // (./.data), DATABASE_URL (PostgreSQL instead of the embedded PGlite), PUBLIC_HOST (localhost),
 // SKIP_BUILD=1 to reuse existing builds, RESET_DATA=1 to start from a fresh embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, presentRemotes, ports } from './apps.mjs';
 
@@ -24,16 +24,19 @@ if (env.SKIP_BUILD !== '1' || !existsSync(path.join(shellDist, 'index.html'))) {
 }
 
 // The runtime manifest: where each deployed remote lives. Editing this file (or pointing it at
-// another origin) moves a remote without rebuilding the shell.
+// another origin) moves a remote without rebuilding the shell. Written per run into the data
+// folder (served instead of the built one), so two runs on other ports never clobber each other.
+const runtimeDir = path.join(dataDir, 'shell-runtime');
+mkdirSync(runtimeDir, { recursive: true });
 const deployed = presentRemotes().filter((r) =>
   existsSync(path.join(root, r.dir, 'dist', 'mf-manifest.json')),
 );
 const remotesJson = Object.fromEntries(
   deployed.map((r) => [r.name, `http://${host}:${p.remote(r)}/mf-manifest.json`]),
 );
-writeFileSync(path.join(shellDist, 'remotes.json'), JSON.stringify(remotesJson, null, 2) + '\n');
+writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(remotesJson, null, 2) + '\n');
 writeFileSync(
-  path.join(shellDist, 'config.json'),
+  path.join(runtimeDir, 'config.json'),
   JSON.stringify({ trackingUrl: `http://${host}:${p.tracking}/event` }, null, 2) + '\n',
 );
 
@@ -58,6 +61,7 @@ run('API', [path.join(serverDist, 'main.js')], {
   TRACKING_PORT: String(p.tracking),
   DATA_DIR: dataDir,
   SHELL_DIST: shellDist,
+  SHELL_RUNTIME_DIR: runtimeDir,
 });
 for (const r of deployed) {
   run(r.dir, [

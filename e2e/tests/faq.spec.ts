@@ -12,7 +12,7 @@ test('FAQ: category tabs and an accordion that keeps one answer open', async ({
   await expect(tabs.first()).toBeVisible();
   expect(await tabs.count()).toBeGreaterThan(1);
 
-  const questions = page.locator('[aria-expanded]');
+  const questions = page.locator('main [aria-expanded]');
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
   await questions.nth(1).click();
@@ -23,6 +23,6 @@ test('FAQ: category tabs and an accordion that keeps one answer open', async ({
   const firstQuestion = await questions.nth(0).innerText();
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
   await expect(questions.nth(0)).not.toHaveText(firstQuestion);
 });

@@ -18,13 +18,14 @@ test('a blocked remote shows a fallback in its own area, the rest keeps working,
   await expect(page.getByText('Не удалось загрузить раздел')).toBeVisible();
 
   // The shell still works: menus navigate, the greeting is there.
-  await expect(page.getByText(`Привет, ${DEMO.firstName}`)).toBeVisible();
+  await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
   const nav = isMobile(info)
     ? page.getByRole('navigation').last()
     : page.getByRole('navigation').first();
   await nav.getByRole('link', { name: 'Главная' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
 
   // The remote comes back: "Повторить" loads it without reloading the page.
   await page.unroute(`${origin}/**`);

@@ -7,9 +7,11 @@ test('feedback: validation, prefilled name and e-mail, sent', async ({ page, req
   if (mobile) {
     await page.goto('/feedback/');
   } else {
+    // On desktop feedback opens as a modal over the current page.
     await page.goto('/faq/');
     await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
-    await page.goto('/feedback/');
+    await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('menu').getByText('Обратная связь', { exact: true }).click();
   }
   const form = mobile ? page.locator('main') : page.getByRole('dialog');
   await expect(form.getByText('НАПИШИ НАМ')).toBeVisible();

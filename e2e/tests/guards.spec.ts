@@ -7,7 +7,7 @@ test('menu items switched off by the server are disabled and their routes are gu
 }, info) => {
   await signIn(page, request, DEMO2);
   await page.goto('/');
-  await expect(page.getByText(`Привет, ${DEMO2.firstName}`)).toBeVisible();
+  await expect(page.getByText(`Привет, ${DEMO2.firstName}`, { exact: true })).toBeVisible();
   if (isMobile(info)) await page.getByRole('button', { name: 'Еще' }).click();
   // Chats and Dynamics are off for this member: shown, but not links.
   for (const name of ['Чаты', 'Динамика']) {
@@ -26,6 +26,6 @@ test('an unknown path shows the 404 page', async ({ page, request }) => {
   await signIn(page, request, DEMO);
   await page.goto('/there/is/no/such/page');
   await expect(page.getByText('Страница не найдена')).toBeVisible();
-  await page.getByRole('link', { name: 'На главную' }).click();
+  await page.getByRole('link', { name: 'На главную', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });

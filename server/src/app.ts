@@ -72,7 +72,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await app.register(emailVerificationRoutes);
 
-  if (config.shellDist) await app.register(shellStatic, { root: config.shellDist });
+  if (config.shellDist) await app.register(shellStatic, {
+      root: config.shellRuntimeDir ? [config.shellRuntimeDir, config.shellDist] : config.shellDist,
+    });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -85,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       wantsHtml
     ) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile('index.html', config.shellDist);
     }
     return reply.code(404).send(fail(MESSAGES.notFound));
   });

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl?: string;
   /** built shell to serve at / (production) */
   shellDist?: string;
+  /** remotes.json / config.json written for this deployment, served instead of the built ones */
+  shellRuntimeDir?: string;
   logLevel: string;
   fatsecretOauthUrl: string;
   fatsecretClientId: string;
@@ -35,9 +37,11 @@ export function loadConfig(
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     trackingPort: int(env.TRACKING_PORT, 8084),
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite')),
+    // The data folder: the embedded database lives in its pglite/ subfolder.
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     shellDist: env.SHELL_DIST ? path.resolve(env.SHELL_DIST) : undefined,
+    shellRuntimeDir: env.SHELL_RUNTIME_DIR ? path.resolve(env.SHELL_RUNTIME_DIR) : undefined,
     logLevel: env.LOG_LEVEL || 'warn',
     fatsecretOauthUrl: env.FATSECRET_OAUTH_URL || 'https://www.fatsecret.com/oauth/authorize',
     fatsecretClientId: env.FATSECRET_CLIENT_ID || 'club-demo',

@@ -14,7 +14,10 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 async function start() {
   const config = loadConfig(process.env, serverRoot);
   const logger = { level: config.logLevel };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await prepareDatabase(database, config.migrationsFolder);
 
   const app = await buildApp({ config, database, logger });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
 
 export default fp(
-  async (app: FastifyInstance, opts: { root: string }) => {
+  async (app: FastifyInstance, opts: { root: string | string[] }) => {
     await app.register(fastifyStatic, {
       root: opts.root,
       cacheControl: false,

@@ -107,8 +107,10 @@ export function FeedbackForm({ layout, onCancel, onSent }: FeedbackFormProps) {
     formik.handleSubmit(e);
   };
 
+  // Messages appear from the first send on, then follow the input live. Showing them on blur
+  // would push "Отправить" down between press and release, and the press would be lost.
   const errorOf = (field: keyof FeedbackValues): string | undefined =>
-    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+    formik.submitCount > 0 ? formik.errors[field] : undefined;
 
   const options = categories.map((c) => ({ value: String(c.id), label: c.name }));
   const chosenTheme = categories.find((c) => String(c.id) === formik.values.category);
