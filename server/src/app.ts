@@ -72,7 +72,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await app.register(emailVerificationRoutes);
 
-  if (config.shellDist) await app.register(shellStatic, {
+  if (config.shellDist)
+    await app.register(shellStatic, {
       root: config.shellRuntimeDir ? [config.shellRuntimeDir, config.shellDist] : config.shellDist,
     });
 
