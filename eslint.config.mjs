@@ -51,6 +51,25 @@ export default tseslint.config(
     },
   },
   {
+    // Apps get rxjs from @club/shared (one tree-shaken copy inside the singleton, shared/src/rx.ts).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'rxjs', message: "Import rxjs from '@club/shared' (one copy at run time)." },
+          ],
+          patterns: remotes.flatMap((name) => [
+            `**/../${name}/**`,
+            `@club/${name}`,
+            `@club/${name}/**`,
+          ]),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -16,7 +16,10 @@ const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
 const BUDGET = { homeJsGzipKB: 200, lcpMs: 1500 };
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', '@club/shared'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@club/shared'];
+// rxjs is bundled inside the @club/shared singleton (shared/src/rx.ts), not shared on its own:
+// count the loaded files that carry its Subject code instead.
+const RXJS_SIGNATURE = 'object unsubscribed';
 const failures = [];
 
 function ensureBuild() {
@@ -95,7 +98,12 @@ async function browserFigures(base, token) {
       if (!url.endsWith('.js') && !type.includes('javascript')) return;
       try {
         const body = await res.body();
-        js.push({ url, raw: body.length, gzip: gzipSync(body).length });
+        js.push({
+          url,
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          rxjs: body.includes(RXJS_SIGNATURE),
+        });
       } catch {
         /* redirects have no body */
       }
@@ -106,8 +114,10 @@ async function browserFigures(base, token) {
         for (const e of list.getEntries()) window.__lcp = e.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    // The realtime stream stays open, so "network idle" never comes: wait for the home page itself.
+    await page.goto(base + '/', { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Главная' }).waitFor();
+    await page.waitForTimeout(1500);
     const lcp = await page.evaluate(() => window.__lcp);
     const shared = await page.evaluate((names) => {
       // The federation runtime's share scope: which provider's copy of each library was loaded.
@@ -212,6 +222,11 @@ async function main() {
       console.log(`  ${name.padEnd(17)} loaded ${loaded.length}x  ${line}`);
       if (loaded.length !== 1) failures.push(`${name} loaded ${loaded.length} times`);
     }
+    const rxjsFiles = js.filter((f) => f.rxjs);
+    console.log(
+      `  ${'rxjs'.padEnd(17)} loaded ${rxjsFiles.length}x  inside ${rxjsFiles.map((f) => new URL(f.url).pathname).join(', ') || 'nothing'} (bundled in @club/shared)`,
+    );
+    if (rxjsFiles.length !== 1) failures.push(`rxjs loaded ${rxjsFiles.length} times`);
 
     console.log('\nAPI under load (autocannon, loopback):');
     await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');

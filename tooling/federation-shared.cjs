@@ -1,5 +1,6 @@
 // The singletons every federated build shares (host and remotes alike). One list, so that a
-// library is never loaded twice: the trailing-slash keys cover deep imports such as
+// library is never loaded twice. rxjs is not listed: it lives inside the @club/shared singleton
+// (see shared/src/rx.ts). For the rest: the trailing-slash keys cover deep imports such as
 // react/jsx-runtime and react-dom/client, which otherwise pull a second React ("Invalid hook call").
 const path = require('node:path');
 
@@ -21,13 +22,16 @@ function federationShared(appDir) {
     'react-dom/': singleton('react-dom'),
     'react-router': singleton('react-router-dom'),
     'react-router-dom': singleton('react-router-dom'),
-    rxjs: singleton('rxjs'),
-    'rxjs/': singleton('rxjs'),
     axios: singleton('axios'),
     formik: singleton('formik'),
     yup: singleton('yup'),
     moment: singleton('moment'),
     '@club/shared': {
+      singleton: true,
+      requiredVersion: sharedPkg.version,
+      version: sharedPkg.version,
+    },
+    '@club/shared/validation': {
       singleton: true,
       requiredVersion: sharedPkg.version,
       version: sharedPkg.version,

@@ -1,10 +1,11 @@
-// @club/shared: one copy at run time (a federation singleton). Apps import only from this root
-// entry; the server imports the subpaths `@club/shared/contract` and `@club/shared/validation`.
+// @club/shared: one copy at run time (a federation singleton). Apps import from this root entry,
+// and form schemas from `@club/shared/validation` (its own singleton, so yup loads only with the
+// forms). The server imports `@club/shared/contract` and `@club/shared/validation`.
 export type * from './contract';
 export { paths, MENU_CODES } from './contract/paths';
 export * from './bus';
 export * from './api';
 export * from './format';
-export * from './validation';
+export * from './rx';
 export * from './ui';
 export type * from './federation';

@@ -1,4 +1,5 @@
-import moment from 'moment';
+// Plain UTC arithmetic instead of moment: these few formats do not justify loading moment
+// (about 25 KB gzip) on every page; remotes that need moment load it themselves (shared singleton).
 
 /** Displayed times are shifted by 4 hours (UTC+4), whatever the machine's zone (spec §9). */
 export const DISPLAY_SHIFT_SECONDS = 14400;
@@ -8,19 +9,23 @@ export const DISPLAY_DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 const SECONDS_PER_DAY = 86400;
 const SECONDS_PER_HOUR = 3600;
 
-/** A UTC moment carrying the wall-clock time of the display zone. */
-export function toDisplayMoment(unixSeconds: number): moment.Moment {
-  return moment.utc((unixSeconds + DISPLAY_SHIFT_SECONDS) * 1000);
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A Date whose UTC fields carry the wall-clock time of the display zone. */
+export function toDisplayDate(unixSeconds: number): Date {
+  return new Date((unixSeconds + DISPLAY_SHIFT_SECONDS) * 1000);
 }
 
 /** DD.MM.YYYY in the display zone (UTC+4). */
 export function formatDate(unixSeconds: number): string {
-  return toDisplayMoment(unixSeconds).format(DISPLAY_DATE_FORMAT);
+  const d = toDisplayDate(unixSeconds);
+  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCFullYear(), 4)}`;
 }
 
 /** DD.MM.YYYY HH:mm in the display zone (UTC+4). */
 export function formatDateTime(unixSeconds: number): string {
-  return toDisplayMoment(unixSeconds).format(DISPLAY_DATE_TIME_FORMAT);
+  const d = toDisplayDate(unixSeconds);
+  return `${formatDate(unixSeconds)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /**
@@ -28,10 +33,15 @@ export function formatDateTime(unixSeconds: number): string {
  * null when the text is incomplete or not a real date (the masked input then clears it).
  */
 export function parseDisplayDate(text: string): number | null {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(text.trim())) return null;
-  const m = moment.utc(text.trim(), DISPLAY_DATE_FORMAT, true);
-  if (!m.isValid()) return null;
-  return m.unix() - DISPLAY_SHIFT_SECONDS;
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  d.setUTCFullYear(year); // Date.UTC maps years 0-99 to 1900-1999
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+    return null; // 31.02.2000 and the like
+  }
+  return d.getTime() / 1000 - DISPLAY_SHIFT_SECONDS;
 }
 
 /** The profile birthday as DD.MM.YYYY, or '' when unknown. */
@@ -44,10 +54,11 @@ export function birthdayToDisplay(unixBirthday: number | null | undefined): stri
 
 /** Full years between the birthday and now, both read in the display zone. */
 export function ageFrom(unixBirthday: number, nowMs: number = Date.now()): number {
-  const birth = toDisplayMoment(unixBirthday);
-  const now = toDisplayMoment(Math.floor(nowMs / 1000));
-  let years = now.year() - birth.year();
-  if (now.month() < birth.month() || (now.month() === birth.month() && now.date() < birth.date())) {
+  const birth = toDisplayDate(unixBirthday);
+  const now = toDisplayDate(Math.floor(nowMs / 1000));
+  let years = now.getUTCFullYear() - birth.getUTCFullYear();
+  const [nm, bm] = [now.getUTCMonth(), birth.getUTCMonth()];
+  if (nm < bm || (nm === bm && now.getUTCDate() < birth.getUTCDate())) {
     years -= 1;
   }
   return years;

@@ -18,7 +18,7 @@ export {
   DISPLAY_SHIFT_SECONDS,
   DISPLAY_DATE_FORMAT,
   DISPLAY_DATE_TIME_FORMAT,
-  toDisplayMoment,
+  toDisplayDate,
   formatDate,
   formatDateTime,
   parseDisplayDate,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Button, FieldError, TextField, Toggle, loginSchema } from '@club/shared';
+import { Button, FieldError, TextField, Toggle } from '@club/shared';
+import { loginSchema } from '@club/shared/validation';
 import { login } from '../session/sessionController';
 import { links } from '../routes/paths';
 import styles from './AuthScreen.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Button, FieldError, TextField, passRecoverySchema } from '@club/shared';
+import { Button, FieldError, TextField } from '@club/shared';
+import { passRecoverySchema } from '@club/shared/validation';
 import { recoverPassword } from '../session/sessionController';
 import { links } from '../routes/paths';
 import styles from './AuthScreen.module.css';

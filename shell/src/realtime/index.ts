@@ -1,6 +1,6 @@
 // Realtime controller: while signed in, one stream per token feeds realtime$ and the session's
 // active codes; on sign-out the stream stops and push messaging is torn down.
-import { distinctUntilChanged, map } from 'rxjs';
+import { distinctUntilChanged, map } from '@club/shared';
 import { publishRealtime, session$, setSession } from '@club/shared';
 import type { AppConfig } from '../config';
 import { syncPushToken } from './push';

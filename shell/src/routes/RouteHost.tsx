@@ -1,13 +1,25 @@
 // Renders the page of a route: the shell's own pages, or the owning remote's page by route name.
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { PageLoader } from '@club/shared';
 import { RemoteArea } from '../federation/RemoteArea';
 import { EmailVerificationPage } from '../pages/EmailVerificationPage';
 import { FeedbackRoute } from '../pages/FeedbackRoute';
 import { HomePage } from '../pages/HomePage';
 import { LogoutRoute } from '../pages/LogoutRoute';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { ResetPassPage } from '../pages/ResetPassPage';
 import type { RouteDef, RouteName } from './table';
+
+// The recovery form (formik, yup) loads only when it is asked for.
+const LazyResetPass = lazy(() =>
+  import('../pages/ResetPassPage').then((m) => ({ default: m.ResetPassPage })),
+);
+function ResetPassPage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyResetPass />
+    </Suspense>
+  );
+}
 
 const SHELL_PAGES: Partial<Record<RouteName, () => ReactElement | null>> = {
   home: HomePage,

@@ -1,6 +1,6 @@
 // Session bootstrap (spec part 1 §4 "Auth"): restore the token, fetch init, keep it fresh,
 // sign in and out. The bus session is the single source of truth; this module feeds it.
-import { distinctUntilChanged, map, pairwise, startWith, type Subscription } from 'rxjs';
+import { distinctUntilChanged, map, pairwise, startWith, type Subscription } from '@club/shared';
 import {
   apiGet,
   apiPost,

@@ -7,11 +7,11 @@ import {
   TextArea,
   TextField,
   chooseAction,
-  feedbackSchema,
   showBanner,
   useIsMobile,
   type FeedbackCategory,
 } from '@club/shared';
+import { feedbackSchema } from '@club/shared/validation';
 import { useSession } from '../../hooks/useSession';
 import { getFeedbackCategories } from './api/getFeedbackCategories';
 import { sendFeedback } from './api/sendFeedback';
