@@ -1,5 +1,6 @@
 // Database client factory: PGlite (folder or in-memory) or PostgreSQL (node-postgres Pool), one
 // drizzle schema, plus LISTEN support for the realtime fan-out.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -82,6 +83,8 @@ export function postgresDatabase(connectionString: string): Database {
 
 /** PGlite in a folder (created when missing), in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // PGlite creates only the last folder of the path itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   return pgliteDatabase(client);
