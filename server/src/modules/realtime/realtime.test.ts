@@ -127,6 +127,8 @@ describe('realtime stream (one process)', () => {
   });
 });
 
+// Skipped on PGlite on purpose: PGlite is one in-process database, so two processes cannot share
+// it; test:all runs this file again on a throwaway PostgreSQL cluster where it does run.
 (onPostgres ? describe : describe.skip)('realtime fan-out across processes (PostgreSQL)', () => {
   let ctx: TestContext;
   let appB: FastifyInstance;
