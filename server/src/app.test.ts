@@ -99,6 +99,17 @@ describe('bad input never causes a 500', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^Некорректный запрос: .*firebase_token/);
+
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback/send',
+      headers: { 'x-auth-token': token },
+      payload: { name: 'Анна', email: 'anna@club.ru', category: 'abc', message: 'Привет, клуб!' },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.message).toBe(
+      'Некорректный запрос: поле «category» должно быть целым числом',
+    );
   });
 
   it('unsupported media type and huge bodies -> 4xx envelope', async () => {

@@ -12,14 +12,30 @@ export const ajvOptions = {
   },
 };
 
-export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: string) {
+// ajv-i18n leaves JSON type names in English ("должно быть integer").
+const TYPE_NAMES: Record<string, string> = {
+  integer: 'целым числом',
+  number: 'числом',
+  string: 'строкой',
+  boolean: 'логическим значением',
+  object: 'объектом',
+  array: 'массивом',
+  null: 'пустым',
+};
+
+export function schemaErrorFormatter(errors: FastifySchemaValidationError[], _dataVar: string) {
   try {
     localizeRu(errors as never);
   } catch {
     // keep ajv's own messages
   }
   const first = errors[0];
-  const where = `${dataVar}${first?.instancePath ?? ''}`.replace(/\//g, '.');
-  const text = first ? `${where} ${first.message ?? ''}`.trim() : '';
+  if (!first) return new Error(MESSAGES.badRequest);
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const field = missing ?? first.instancePath.split('/').filter(Boolean).join('.');
+  const message = (first.message ?? '').replace(/должно быть (\w+)$/, (all, type: string) =>
+    TYPE_NAMES[type] ? `должно быть ${TYPE_NAMES[type]}` : all,
+  );
+  const text = field && !missing ? `поле «${field}» ${message}` : message;
   return new Error(text ? `${MESSAGES.badRequest}: ${text}` : MESSAGES.badRequest);
 }
