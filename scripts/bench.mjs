@@ -98,7 +98,9 @@ async function browserFigures(base, token) {
       if (!url.endsWith('.js') && !type.includes('javascript')) return;
       try {
         const body = await res.body();
+        const sizes = await res.request().sizes();
         js.push({
+          wire: sizes.responseBodySize,
           url,
           raw: body.length,
           gzip: gzipSync(body).length,
@@ -193,16 +195,20 @@ async function main() {
     const byApp = {};
     for (const f of js) {
       const a = appOf(f.url, ports({ PORT: BENCH_PORT }).shell);
-      byApp[a] = byApp[a] || { files: 0, gzip: 0, raw: 0 };
+      byApp[a] = byApp[a] || { files: 0, gzip: 0, raw: 0, wire: 0 };
       byApp[a].files++;
       byApp[a].gzip += f.gzip;
       byApp[a].raw += f.raw;
+      byApp[a].wire += f.wire;
     }
     const total = js.reduce((s, f) => s + f.gzip, 0);
     console.log('\nSigned-in cold load of the home page (headless Chromium, 1280x800):');
+    console.log(
+      '  (gzip: each file gzipped here, the budget figure; wire: what the servers sent, br/gzip)',
+    );
     for (const [a, v] of Object.entries(byApp))
       console.log(
-        `  ${a.padEnd(14)} ${String(v.files).padStart(3)} files  ${kb(v.gzip).padStart(7)} KB gzip  (${kb(v.raw)} KB raw)`,
+        `  ${a.padEnd(14)} ${String(v.files).padStart(3)} files  ${kb(v.gzip).padStart(7)} KB gzip  ${kb(v.wire).padStart(7)} KB wire  (${kb(v.raw)} KB raw)`,
       );
     console.log(`  total JavaScript: ${kb(total)} KB gzip (budget ${BUDGET.homeJsGzipKB} KB)`);
     if (total / 1024 > BUDGET.homeJsGzipKB)

@@ -1,4 +1,5 @@
 // The API as a plugin-composed Fastify instance, given a config and a prepared database.
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -47,6 +48,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandler);
   await app.register(security);
+  // Compressed answers and shell files (the realtime stream writes to the raw socket, untouched).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

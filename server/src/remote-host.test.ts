@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheControlFor, startRemoteHost } from './remote-host';
 
 let dir: string;
-let server: Server;
+let server: FastifyInstance;
 let base: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'club-remote-'));
@@ -14,10 +14,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
   writeFileSync(path.join(dir, '123.a1b2c3d4e5.js'), 'var y = 2;');
   server = await startRemoteHost({ dir, port: 0 });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,5 +36,14 @@ describe('remote host', () => {
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/..%2f..%2fetc/passwd`)).status).not.toBe(200);
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+  });
+
+  it('compresses large files for clients that accept it', async () => {
+    writeFileSync(path.join(dir, '456.b1b2c3d4e5.js'), 'var z = "клуб";\n'.repeat(500));
+    const res = await fetch(`${base}/456.b1b2c3d4e5.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('клуб'); // fetch decodes it
   });
 });

@@ -1,32 +1,14 @@
 // A tiny static server for one remote's dist folder (its own origin):
 //   node dist/remote-host.js --dir <folder> --port <n> [--host 127.0.0.1]
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
 
-const TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.d.ts': 'text/plain; charset=utf-8',
-};
-
+// The manifest and the entry name the current chunks, so they are revalidated every time; the
+// chunks themselves carry a content hash and never change.
 const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
 
 export function cacheControlFor(file: string): string {
@@ -42,53 +24,25 @@ export interface RemoteHostOptions {
   host?: string;
 }
 
-export function startRemoteHost({ dir, port, host = '127.0.0.1' }: RemoteHostOptions) {
-  const root = path.resolve(dir);
-  const server = http.createServer(async (req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('access-control-allow-methods', 'GET, HEAD, OPTIONS');
-    res.setHeader('access-control-allow-headers', '*');
-    res.setHeader('x-content-type-options', 'nosniff');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (pathname.endsWith('/')) pathname += 'index.html';
-    const file = path.join(root, path.normalize(pathname));
-    if (file !== root && !file.startsWith(root + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) throw new Error('not a file');
-      const ext = file.endsWith('.d.ts') ? '.d.ts' : path.extname(file).toLowerCase();
-      res.writeHead(200, {
-        'content-type': TYPES[ext] ?? 'application/octet-stream',
-        'content-length': info.size,
-        'cache-control': cacheControlFor(file),
-      });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    }
+/** Serves one remote's build from its own origin: open CORS, compressed, cached by content hash. */
+export async function startRemoteHost({
+  dir,
+  port,
+  host = '127.0.0.1',
+}: RemoteHostOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: path.resolve(dir),
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('cache-control', cacheControlFor(file));
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
   });
-  return new Promise<http.Server>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  await app.listen({ port, host });
+  return app;
 }
 
 function arg(name: string): string | undefined {
@@ -108,8 +62,8 @@ if (isMain) {
     process.exit(2);
   }
   startRemoteHost({ dir, port, host: arg('host') ?? process.env.HOST ?? '127.0.0.1' }).then(
-    (server) => {
-      const stop = () => server.close(() => process.exit(0));
+    (app) => {
+      const stop = () => void app.close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     },
