@@ -84,3 +84,22 @@ test.describe('a moved remote', () => {
     await expect(page.getByRole('tab').first()).toBeVisible();
   });
 });
+
+test('a remote that throws while rendering is contained in its own area', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // Answers of the wrong shape make the FAQ page throw while rendering.
+  await page.route('**/api/faqs/faqs', (route) =>
+    route.fulfill({ json: { result: { faqs: 'не список' }, error: null } }),
+  );
+  await page.goto('/faq/');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
+
+  await page.unroute('**/api/faqs/faqs');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+});
