@@ -8,7 +8,13 @@ import { createFallbackModule } from './fallbackModule';
 const load = loadRemote as jest.Mock;
 const register = registerRemotes as jest.Mock;
 
+const ACCOUNT = 'http://localhost:3004/mf-manifest.json';
+let remotesJson: Record<string, string>;
+
 beforeEach(() => {
+  remotesJson = { mf_account: ACCOUNT };
+  // "Повторить" reads /remotes.json again before loading.
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => remotesJson })) as never;
   load.mockReset();
   register.mockReset();
   __clearRemoteCacheForTests();
@@ -37,6 +43,21 @@ describe('RemoteArea', () => {
     );
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledWith('mf_account/routes');
+  });
+
+  it('retries from the new location when the remote was moved meanwhile', async () => {
+    load
+      .mockRejectedValueOnce(new Error('connection refused'))
+      .mockResolvedValueOnce({ default: { faq: Faq } });
+    render(<RemoteArea remote="mf_account" expose="routes" name="faq" />);
+    await screen.findByTestId('remote-fallback');
+    remotesJson = { mf_account: 'https://account.club.example/mf-manifest.json' };
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+    expect(register).toHaveBeenLastCalledWith(
+      [{ name: 'mf_account', entry: 'https://account.club.example/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('treats the fallback module of the runtime plugin as a failure', async () => {

@@ -17,7 +17,6 @@ import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
 import {
   RemoteNotDeployedError,
-  isDeployed,
   loadRemoteModule,
   loadRemotesManifest,
   resetRemote,
@@ -115,9 +114,8 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
       resetRemote(remote);
       setAttempt((n) => n + 1);
     };
-    // A remote that was not deployed may have been deployed since: read remotes.json again.
-    if (!isDeployed(remote)) void loadRemotesManifest().then(again);
-    else again();
+    // The remote may have been deployed or moved since: read remotes.json again first.
+    void loadRemotesManifest().then(again);
   }, [remote, expose]);
 
   const fallback = (
