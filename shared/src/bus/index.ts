@@ -143,3 +143,28 @@ const analytics = new Subject<AnalyticsEvent>();
 export const analytics$: Observable<AnalyticsEvent> = analytics.asObservable();
 export const trackEvent = (name: AnalyticsEventName, payload?: Record<string, unknown>): void =>
   analytics.next({ name, payload });
+
+// ---------- Leave guards (a page that must ask before the member leaves it) ----------
+// React Router runs only one blocker at a time, and the shell owns it: pages register here
+// instead (e.g. the profile's unsaved changes), and the shell asks them before any navigation.
+export interface LeaveTarget {
+  pathname: string;
+}
+/** Resolves true when the member may leave (a guard may ask with confirm() first). */
+export type LeaveGuard = (to: LeaveTarget) => boolean | Promise<boolean>;
+const leaveGuards = new Set<LeaveGuard>();
+/** Registers a guard; returns its removal (call it when the page unmounts). */
+export function addLeaveGuard(guard: LeaveGuard): () => void {
+  leaveGuards.add(guard);
+  return () => {
+    leaveGuards.delete(guard);
+  };
+}
+export const hasLeaveGuards = (): boolean => leaveGuards.size > 0;
+/** Asks every guard in turn; the first that says no keeps the member where they are. */
+export async function mayLeave(to: LeaveTarget): Promise<boolean> {
+  for (const guard of [...leaveGuards]) {
+    if (!(await guard(to))) return false;
+  }
+  return true;
+}

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { getSession, setSession } from '@club/shared';
+import { addLeaveGuard, getSession, setSession } from '@club/shared';
 import { GuardedOutlet } from './GuardedOutlet';
 import { checkRoute, interceptNavigation } from './guards';
 import { NavigationGuard } from './NavigationGuard';
@@ -15,6 +15,8 @@ function Shell() {
       <nav>
         <Link to="/nutrition/">Питание</Link>
         <Link to="/courses/">Курсы</Link>
+        <Link to="/faq/">FAQ</Link>
+        <Link to="/feedback/">Обратная связь</Link>
       </nav>
       <GuardedOutlet />
     </>
@@ -31,6 +33,7 @@ const routes = [
       { path: 'courses/', element: page('courses') },
       { path: 'faq/', element: page('faq') },
       { path: 'chat/:id', element: page('chat') },
+      { path: 'feedback/', element: page('feedback') },
     ],
   },
 ];
@@ -59,6 +62,48 @@ describe('guards (pure)', () => {
     expect(interceptNavigation('/feedback/', { ...s, notActiveOptions: ['FEEDBACK'] }, true)).toBe(
       'cancel',
     );
+  });
+});
+
+describe('leave guards', () => {
+  it('asks a registered leave guard: "no" keeps the member on the page, "yes" lets them go', async () => {
+    signIn({}, []);
+    const answers = [false, true];
+    const asked: string[] = [];
+    const remove = addLeaveGuard((to) => {
+      asked.push(to.pathname);
+      return answers.shift() ?? true;
+    });
+    const { router } = renderWithRouter(routes, ['/courses/']);
+    await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(router.state.location.pathname).toBe('/courses/');
+    await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { name: 'faq' })).toBeInTheDocument();
+    expect(asked).toEqual(['/faq/', '/faq/']);
+    remove();
+  });
+
+  it('never asks when going to feedback (mobile page)', async () => {
+    signIn({}, []);
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    const guard = jest.fn(() => false);
+    const remove = addLeaveGuard(guard);
+    const { router } = renderWithRouter(routes, ['/courses/']);
+    await userEvent.click(screen.getByRole('link', { name: 'Обратная связь' }));
+    expect(router.state.location.pathname).toBe('/feedback/');
+    expect(guard).not.toHaveBeenCalled();
+    remove();
+    window.matchMedia = realMatchMedia;
   });
 });
 
