@@ -9,7 +9,10 @@ export async function listCountries(db: Db): Promise<Country[]> {
   return rows.map((c) => ({ id: c.id, flag: c.flag, code: c.code, name: c.name, style: c.style }));
 }
 
-export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
+async function loadMember(
+  db: Db,
+  userId: number,
+): Promise<{ profile: Profile; notActiveOptions: string[] } | null> {
   const [row] = await db
     .select({ user: users, mask: countryMasks })
     .from(users)
@@ -17,7 +20,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
     .where(eq(users.id, userId));
   if (!row) return null;
   const u = row.user;
-  return {
+  const profile: Profile = {
     id: u.id,
     name: u.name,
     email: u.email,
@@ -40,19 +43,21 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
     firebaseId: u.firebaseId,
     firebasePass: u.firebasePass,
   };
+  return { profile, notActiveOptions: u.notActiveOptions ?? [] };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
+  return (await loadMember(db, userId))?.profile ?? null;
 }
 
 export async function getInit(db: Db, userId: number): Promise<InitResult | null> {
-  const profile = await getProfile(db, userId);
-  if (!profile) return null;
-  const [opts] = await db
-    .select({ notActive: users.notActiveOptions })
-    .from(users)
-    .where(eq(users.id, userId));
+  // One read of the member (profile and switched-off menu codes together) beside the countries.
+  const [member, countryList] = await Promise.all([loadMember(db, userId), listCountries(db)]);
+  if (!member) return null;
   return {
-    profile,
-    countries: await listCountries(db),
-    not_active_options: opts?.notActive ?? [],
+    profile: member.profile,
+    countries: countryList,
+    not_active_options: member.notActiveOptions,
     rest_time: null,
   };
 }
