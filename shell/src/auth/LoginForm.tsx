@@ -6,6 +6,7 @@ import { loginSchema } from '@club/shared/validation';
 import { login } from '../session/sessionController';
 import { links } from '../routes/paths';
 import styles from './AuthScreen.module.css';
+import { EmailField } from './EmailField';
 
 export const LOGIN_TITLE = 'Введи данные, которые пришли тебе в письме на почту';
 
@@ -33,18 +34,7 @@ export function LoginForm() {
       {({ errors, isSubmitting, values, setFieldValue }) => (
         <Form className={styles.form} noValidate>
           <h1 className={styles.title}>{LOGIN_TITLE}</h1>
-          <Field name="email">
-            {({ field }: FieldProps<string>) => (
-              <TextField
-                {...field}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                error={errors.email}
-              />
-            )}
-          </Field>
+          <EmailField error={errors.email} />
           <Field name="password">
             {({ field }: FieldProps<string>) => (
               <TextField

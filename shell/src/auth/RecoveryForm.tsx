@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Button, FieldError, TextField } from '@club/shared';
+import { Formik, Form } from 'formik';
+import { Button, FieldError } from '@club/shared';
 import { passRecoverySchema } from '@club/shared/validation';
 import { recoverPassword } from '../session/sessionController';
 import { links } from '../routes/paths';
 import styles from './AuthScreen.module.css';
+import { EmailField } from './EmailField';
 
 /** Password recovery (/reset-pass/): proceeds only when the answer's error is null. */
 export function RecoveryForm() {
@@ -46,18 +47,7 @@ export function RecoveryForm() {
           <p className={styles.subtitle}>
             Укажи e-mail, и мы пришлем инструкцию по восстановлению.
           </p>
-          <Field name="email">
-            {({ field }: FieldProps<string>) => (
-              <TextField
-                {...field}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                error={errors.email}
-              />
-            )}
-          </Field>
+          <EmailField error={errors.email} />
           {serverError && <FieldError className={styles.serverError}>{serverError}</FieldError>}
           <Button type="submit" loading={isSubmitting} className={styles.submit}>
             Восстановить

@@ -2,7 +2,7 @@
 // server's not_active_options: rendered disabled, not as a link.
 import type { MenuCode } from '@club/shared';
 import { links } from '../routes/paths';
-import type { RouteName } from '../routes/table';
+import { routesIn, type RouteName } from '../routes/table';
 import type { IconName } from './icons';
 
 export interface MenuItem {
@@ -11,7 +11,7 @@ export interface MenuItem {
   to: string;
   icon: IconName;
   code?: MenuCode;
-  /** route names that highlight this item (its child pages included) */
+  /** route names that highlight this item (its child pages included; the table's group) */
   routes: RouteName[];
 }
 
@@ -23,19 +23,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     to: links.courses(),
     icon: 'courses',
     code: 'COURSES',
-    routes: [
-      'courses',
-      'course',
-      'course_activate',
-      'course_activate_confirm',
-      'course_activate_sequential_warning',
-      'course_froze',
-      'course_unfroze',
-      'contest_info',
-      'change_place',
-      'workout',
-      'workout_report',
-    ],
+    routes: routesIn('COURSES'),
   },
   {
     key: 'nutrition',
@@ -43,7 +31,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     to: links.nutrition(),
     icon: 'nutrition',
     code: 'DIETA',
-    routes: ['nutrition', 'change_nutrition_type'],
+    routes: routesIn('DIETA'),
   },
   {
     key: 'dynamics',
@@ -51,7 +39,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     to: links.dynamics(),
     icon: 'dynamics',
     code: 'DYNAMICS',
-    routes: ['dynamics', 'dynamics-report', 'report-image'],
+    routes: routesIn('DYNAMICS'),
   },
   {
     key: 'articles',
@@ -59,7 +47,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     to: links.articles(),
     icon: 'articles',
     code: 'ARTICLES',
-    routes: ['articles', 'article-detail'],
+    routes: routesIn('ARTICLES'),
   },
   {
     key: 'chats',
@@ -67,7 +55,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     to: links.chats(),
     icon: 'chats',
     code: 'CHATS',
-    routes: ['chats', 'chat'],
+    routes: routesIn('CHATS'),
   },
 ];
 

@@ -6,6 +6,7 @@ import { GuardedOutlet } from './GuardedOutlet';
 import { checkRoute, interceptNavigation } from './guards';
 import { NavigationGuard } from './NavigationGuard';
 import { ROUTE_BY_NAME } from './table';
+import { mockMatchMedia } from '@club/shared/testing';
 import { profile, renderWithRouter, signIn } from '../test/utils';
 
 function Shell() {
@@ -85,17 +86,7 @@ describe('leave guards', () => {
 
   it('never asks when going to feedback (mobile page)', async () => {
     signIn({}, []);
-    const realMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      onchange: null,
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    const restoreMatchMedia = mockMatchMedia(true);
     const guard = jest.fn(() => false);
     const remove = addLeaveGuard(guard);
     const { router } = renderWithRouter(routes, ['/courses/']);
@@ -103,7 +94,7 @@ describe('leave guards', () => {
     expect(router.state.location.pathname).toBe('/feedback/');
     expect(guard).not.toHaveBeenCalled();
     remove();
-    window.matchMedia = realMatchMedia;
+    restoreMatchMedia();
   });
 });
 

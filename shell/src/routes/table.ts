@@ -116,6 +116,10 @@ export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> = Object.fromE
   ROUTES.map((d) => [d.name, d]),
 ) as Record<RouteName, RouteDef>;
 
+/** The route names a menu code covers: a menu item is highlighted on each of them. */
+export const routesIn = (code: MenuCode): RouteName[] =>
+  ROUTES.filter((d) => d.groups.includes(code)).map((d) => d.name);
+
 /** Ranks like react-router: the most specific static pattern wins (so /course/activate/1 is not /course/:id). */
 function score(path: string): number {
   return path

@@ -3,29 +3,9 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../routes/future';
 import { clearSession, setSession, type Profile } from '@club/shared';
+import { memberProfile } from '@club/shared/testing';
 
-export const profile = (patch: Partial<Profile> = {}): Profile => ({
-  id: 1,
-  name: 'Анна Петрова',
-  email: 'anna@example.com',
-  avatar: null,
-  gender: 0,
-  birthday: null,
-  phone: '',
-  telegram: null,
-  country: null,
-  country_mask: null,
-  height: 170,
-  weight: 60,
-  is_active: true,
-  is_intensive: false,
-  is_fatsecret_auth: false,
-  need_email_verify: false,
-  newsletter: false,
-  firebaseId: null,
-  firebasePass: null,
-  ...patch,
-});
+export const profile = memberProfile;
 
 export function signIn(patch: Partial<Profile> = {}, notActiveOptions: string[] = []): void {
   clearSession();

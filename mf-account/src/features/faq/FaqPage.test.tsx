@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, setSession, type Faq } from '@club/shared';
+import { mockMatchMedia } from '@club/shared/testing';
 import FaqPage from './FaqPage';
 import { getFaqCategories } from './api/getFaqCategories';
 import { getFaqs } from './api/getFaqs';
@@ -117,22 +118,12 @@ test('answers are sanitised before they are rendered as HTML', async () => {
 });
 
 test('uses the mobile tab variant below 992 px', async () => {
-  const matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  const restoreMatchMedia = mockMatchMedia(true);
   try {
     render(<FaqPage />);
     expect(await screen.findByRole('tablist')).toHaveClass('mobile');
   } finally {
-    window.matchMedia = matchMedia;
+    restoreMatchMedia();
   }
 });
 

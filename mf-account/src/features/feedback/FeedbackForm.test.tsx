@@ -10,6 +10,7 @@ import {
   type PendingActionList,
   type Profile,
 } from '@club/shared';
+import { memberProfile, mockMatchMedia } from '@club/shared/testing';
 import FeedbackModal from './FeedbackModal';
 import FeedbackPage from './FeedbackPage';
 import { getFeedbackCategories } from './api/getFeedbackCategories';
@@ -23,43 +24,19 @@ const mockSend = jest.mocked(sendFeedback);
 
 const ok = <T,>(result: T) => ({ result, error: null, status: 200, headers: {} });
 
-const profile: Profile = {
+const profile: Profile = memberProfile({
   id: 7,
   name: 'Анна Иванова',
-  email: 'anna@example.com',
-  avatar: null,
-  gender: 0,
-  birthday: null,
-  phone: '',
-  telegram: null,
-  country: null,
-  country_mask: null,
   height: null,
   weight: null,
-  is_active: true,
-  is_intensive: false,
-  is_fatsecret_auth: false,
-  need_email_verify: false,
-  newsletter: false,
-  firebaseId: null,
-  firebasePass: null,
-};
+});
 
 let banners: Banner[] = [];
 let bannerSub: { unsubscribe(): void };
-const realMatchMedia = window.matchMedia;
-
+let restoreMatchMedia: () => void = () => undefined;
 function mockMobile(matches: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  restoreMatchMedia();
+  restoreMatchMedia = mockMatchMedia(matches);
 }
 
 beforeEach(() => {
@@ -81,7 +58,7 @@ beforeEach(() => {
 
 afterEach(() => {
   bannerSub.unsubscribe();
-  window.matchMedia = realMatchMedia;
+  restoreMatchMedia();
   clearSession();
 });
 
