@@ -1,6 +1,6 @@
 // Exposed as `mf_account/routes`: the remote's pages by spec route name. Each page is a lazy chunk,
 // so this module stays tiny (formik, yup, DOMPurify load only with the page that needs them).
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoader, type RemoteRoutes as RemoteRoutesType } from '@club/shared';
 
 function page(Lazy: LazyExoticComponent<ComponentType>): ComponentType {

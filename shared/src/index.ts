@@ -3,6 +3,9 @@
 // forms). The server imports `@club/shared/contract` and `@club/shared/validation`.
 export type * from './contract';
 export { paths, MENU_CODES } from './contract/paths';
+export { trainingPaths } from './contract/paths-training';
+export { nutritionPaths } from './contract/paths-nutrition';
+export { accountPaths } from './contract/paths-account';
 export * from './bus';
 export * from './api';
 export * from './format';

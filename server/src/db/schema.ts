@@ -206,3 +206,6 @@ export const events = pgTable('events', {
 
 export const CHAT_CHANNELS = ['coach', 'dietolog', 'psyhologist'] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+// Domain tables, one file per domain (each re-exported here so drizzle-kit and the app see one schema).
+export * from './schema/catalog';

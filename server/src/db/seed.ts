@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword, sha256 } from '../lib/crypto';
 import type { Db } from './client';
+import { domainSeeds } from './seeds';
 import {
   chatMessages,
   countries,
@@ -259,5 +260,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
       createdAt: minutesAgo(45),
     },
   ]);
+
+  for (const seedDomain of domainSeeds) await seedDomain({ db, now, anna, ivan });
   return true;
 }

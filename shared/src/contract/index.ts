@@ -21,6 +21,12 @@ export interface Envelope<T> {
 }
 
 export * from './paths';
+export * from './paths-training';
+export * from './paths-nutrition';
+export * from './paths-account';
+export * from './training';
+export * from './nutrition';
+export * from './account';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -1,4 +1,4 @@
-// Home: courses and nutrition arrive with later issues; the shape is the contract's already.
+// Home: the member's courses and nutrition summary.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope, MainIndexResult, paths } from '@club/shared/contract';
@@ -10,7 +10,7 @@ const mainRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     paths.mainIndex,
     { schema: { response: { 200: Envelope(MainIndexResult) } } },
-    async (request) => ok(await getMainIndex(app.db, request.user.id)),
+    async (request) => ok(await getMainIndex(app.db, app.clock, request.user.id)),
   );
 };
 

@@ -1,0 +1,6 @@
+// Domain seeds, run in this order after the core seed (members, countries, FAQ...). A later seed may
+// read what an earlier one wrote (nutrition plans are written for the reference diet types).
+import { seedReference } from './reference';
+import type { DomainSeed } from './types';
+
+export const domainSeeds: DomainSeed[] = [seedReference];

@@ -1,0 +1,2 @@
+// Paths of the nutrition calls (plain values, safe for browser bundles).
+export const nutritionPaths = {} as const;
