@@ -72,7 +72,8 @@ export default defineConfig({
       SKIP_BUILD: '1',
       PORT: String(E2E_PORT),
       TRACKING_PORT: String(E2E_PORT + 84),
-      DATA_DIR: path.join(root, '.data-e2e'),
+      // One data folder per port, so two runs side by side (E2E_PORT) never share a database.
+      DATA_DIR: path.join(root, E2E_PORT === 3100 ? '.data-e2e' : `.data-e2e-${E2E_PORT}`),
       RESET_DATA: '1',
       // Every test signs in; the per-address limit itself is covered by the server tests.
       LOGIN_RATE_MAX: '10000',

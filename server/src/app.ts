@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
+import { localFileStorage, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
 import { fail } from './lib/envelope';
 import { authGuard } from './plugins/auth-guard';
@@ -14,6 +15,7 @@ import errorHandler from './plugins/error-handler';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
+import uploads from './plugins/uploads';
 import { ajvOptions, schemaErrorFormatter } from './plugins/validation';
 import authRoutes from './modules/auth/routes';
 import emailVerificationRoutes from './modules/auth/email-verification';
@@ -28,6 +30,7 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -44,6 +47,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', opts.clock ?? createClock(database.db));
+  app.decorate('storage', opts.storage ?? localFileStorage(config.uploadsDir));
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
@@ -74,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // the module routes use full paths from the contract (they already start with /api)
   );
   await app.register(emailVerificationRoutes);
+  await app.register(uploads, { root: config.uploadsDir });
 
   if (config.shellDist)
     await app.register(shellStatic, {

@@ -7,6 +7,8 @@ export interface Config {
   trackingPort: number;
   /** PGlite folder (used when databaseUrl is unset) */
   dataDir: string;
+  /** stored files (avatars, photos, generated PDFs); default `<dataDir>/uploads` */
+  uploadsDir: string;
   databaseUrl?: string;
   /** built shell to serve at / (production) */
   shellDist?: string;
@@ -33,12 +35,14 @@ export function loadConfig(
   serverRoot: string = process.cwd(),
 ): Config {
   const repoRoot = path.resolve(serverRoot, '..');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     trackingPort: int(env.TRACKING_PORT, 8084),
     // The data folder: the embedded database lives in its pglite/ subfolder.
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
     shellDist: env.SHELL_DIST ? path.resolve(env.SHELL_DIST) : undefined,
     shellRuntimeDir: env.SHELL_RUNTIME_DIR ? path.resolve(env.SHELL_RUNTIME_DIR) : undefined,

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/storage';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { NotifyMember } from './modules/realtime/service';
 
@@ -15,6 +16,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     clock: Clock;
+    storage: FileStorage;
     realtime: { hub: RealtimeHub; notifyMember: NotifyMember };
   }
   interface FastifyRequest {

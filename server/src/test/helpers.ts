@@ -1,6 +1,8 @@
 // Test helpers: a fresh, migrated and seeded database per test file (in-memory PGlite, or a
 // throwaway database on the PostgreSQL of DATABASE_URL), and an app built on it.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
@@ -80,7 +82,12 @@ export interface TestContext {
 
 export async function setup(overrides: Partial<Config> = {}): Promise<TestContext> {
   const testDb = await createTestDb();
-  const app = await buildApp({ config: testConfig(overrides), database: testDb.database });
+  // stored files of this test file go to a temporary folder, removed on close
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'club-uploads-'));
+  const app = await buildApp({
+    config: testConfig({ uploadsDir, ...overrides }),
+    database: testDb.database,
+  });
   await app.ready();
   return {
     app,
@@ -88,6 +95,7 @@ export async function setup(overrides: Partial<Config> = {}): Promise<TestContex
     async close() {
       await app.close();
       await testDb.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
