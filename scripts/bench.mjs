@@ -14,7 +14,8 @@ import { root, remotes, ports } from './apps.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
-const BUDGET = { homeJsGzipKB: 200, lcpMs: 1500 };
+const BUDGET = { homeJsGzipKB: 200, lcpMs: 1500, tickToPaintMs: 50 };
+const TICKS = Number(process.env.BENCH_TICKS || 60);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@club/shared'];
 // rxjs is bundled inside the @club/shared singleton (shared/src/rx.ts), not shared on its own:
@@ -76,8 +77,8 @@ async function login(base) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 
-async function browserFigures(base, token) {
-  const browser = await chromium.launch({
+function launchBrowser() {
+  return chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     args: [
       '--no-sandbox',
@@ -87,29 +88,39 @@ async function browserFigures(base, token) {
       '--disable-sync',
     ],
   });
+}
+
+/** A signed-in page that records every JavaScript file it receives (gzip size, bytes on the wire). */
+async function signedInPage(browser, token) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((t) => window.localStorage.setItem('club.token', t), token);
+  const page = await context.newPage();
+  const js = [];
+  page.on('response', async (res) => {
+    const url = res.url();
+    const type = res.headers()['content-type'] || '';
+    if (!url.endsWith('.js') && !type.includes('javascript')) return;
+    try {
+      const body = await res.body();
+      const sizes = await res.request().sizes();
+      js.push({
+        wire: sizes.responseBodySize,
+        url,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        rxjs: body.includes(RXJS_SIGNATURE),
+      });
+    } catch {
+      /* redirects have no body */
+    }
+  });
+  return { page, js };
+}
+
+async function browserFigures(base, token) {
+  const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((t) => window.localStorage.setItem('club.token', t), token);
-    const page = await context.newPage();
-    const js = [];
-    page.on('response', async (res) => {
-      const url = res.url();
-      const type = res.headers()['content-type'] || '';
-      if (!url.endsWith('.js') && !type.includes('javascript')) return;
-      try {
-        const body = await res.body();
-        const sizes = await res.request().sizes();
-        js.push({
-          wire: sizes.responseBodySize,
-          url,
-          raw: body.length,
-          gzip: gzipSync(body).length,
-          rxjs: body.includes(RXJS_SIGNATURE),
-        });
-      } catch {
-        /* redirects have no body */
-      }
-    });
+    const { page, js } = await signedInPage(browser, token);
     await page.addInitScript(() => {
       window.__lcp = 0;
       new PerformanceObserver((list) => {
@@ -145,6 +156,113 @@ async function browserFigures(base, token) {
       );
     }, SINGLETONS);
     return { js, lcp, shared };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function apiJson(base, token, url) {
+  const res = await fetch(base + url, { headers: { 'x-auth-token': token } });
+  return (await res.json()).result;
+}
+
+/** The first workout of an activated course that has no result yet: /workout/{user_pack_id}/{day}. */
+async function workoutPath(base, token) {
+  const main = await apiJson(base, token, '/api/courses/main');
+  const cards = (main?.categories ?? []).flatMap((c) => c.blocks.flatMap((b) => b.courses));
+  for (const card of cards.filter((c) => c.status === 'ACTIVATED' && !c.contest)) {
+    const course = await apiJson(base, token, `/api/courses/weeks/${card.user_pack_id}`);
+    if (!course || course.demo_day) continue;
+    const day = course.weeks.flatMap((w) => w.days).find((d) => !d.result);
+    if (day) return `/workout/${card.user_pack_id}/${day.id}`;
+  }
+  throw new Error('no activated course with an undone workout in the seed');
+}
+
+/**
+ * JavaScript a page adds beyond home: a cold signed-in load of home, then an in-app navigation
+ * (history push, as a link does) to the page; counts the files fetched after home was ready.
+ */
+async function pageBeyondHome(browser, base, token, target, ready) {
+  const { page, js } = await signedInPage(browser, token);
+  await page.goto(base + '/', { waitUntil: 'load' });
+  await page.getByRole('heading', { name: 'Главная' }).waitFor();
+  await page.waitForTimeout(1500);
+  const before = js.length;
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await ready(page);
+  await page.waitForTimeout(1000);
+  const added = js.slice(before);
+  return { page, gzip: added.reduce((n, f) => n + f.gzip, 0), files: added.length };
+}
+
+/**
+ * Time from ticking a set to the next frame painted: click in the page, then wait for the next
+ * animation frame plus a task (the frame has been produced by then). Ticks and unticks the first
+ * set, TICKS times; median and p95.
+ */
+async function tickToPaint(page) {
+  await page.getByRole('button', { name: 'Начать тренировку' }).click();
+  await page.getByRole('checkbox').first().waitFor();
+  const times = await page.evaluate(async (count) => {
+    const out = [];
+    for (let i = 0; i < count; i++) {
+      const box = document.querySelector('[role="checkbox"]:not([aria-disabled="true"])');
+      if (!box) break;
+      const t0 = performance.now();
+      box.click();
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = resolve;
+          ch.port2.postMessage(0);
+        }),
+      );
+      out.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    return out;
+  }, TICKS);
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { count: times.length, median: at(0.5), p95: at(0.95) };
+}
+
+async function featurePageFigures(base, token) {
+  const browser = await launchBrowser();
+  try {
+    console.log(
+      '\nPages beyond home (cold home load, then in-app navigation; JS fetched after home):',
+    );
+    const workout = await pageBeyondHome(
+      browser,
+      base,
+      token,
+      await workoutPath(base, token),
+      (p) => p.getByText('Сегодня тебя ждет').waitFor(),
+    );
+    console.log(
+      `  workout page   ${String(workout.files).padStart(3)} files  ${kb(workout.gzip).padStart(7)} KB gzip`,
+    );
+    const nutrition = await pageBeyondHome(browser, base, token, '/nutrition/', (p) =>
+      p.getByRole('heading', { name: 'Питание', level: 1 }).waitFor(),
+    );
+    const highcharts = await nutrition.page.evaluate(
+      () => Boolean(window.Highcharts) || document.querySelector('.highcharts-container') !== null,
+    );
+    console.log(
+      `  nutrition page ${String(nutrition.files).padStart(3)} files  ${kb(nutrition.gzip).padStart(7)} KB gzip  (Highcharts chart drawn: ${highcharts ? 'yes' : 'no'})`,
+    );
+
+    const tick = await tickToPaint(workout.page);
+    console.log(
+      `\nTicking a set to the next frame painted (headless Chromium, ${tick.count} ticks): median ${tick.median.toFixed(1)} ms, p95 ${tick.p95.toFixed(1)} ms (budget ${BUDGET.tickToPaintMs} ms median)`,
+    );
+    if (!(tick.count > 0) || tick.median > BUDGET.tickToPaintMs)
+      failures.push(`tick to paint ${tick.median?.toFixed(1)} ms`);
   } finally {
     await browser.close();
   }
@@ -233,6 +351,8 @@ async function main() {
       `  ${'rxjs'.padEnd(17)} loaded ${rxjsFiles.length}x  inside ${rxjsFiles.map((f) => new URL(f.url).pathname).join(', ') || 'nothing'} (bundled in @club/shared)`,
     );
     if (rxjsFiles.length !== 1) failures.push(`rxjs loaded ${rxjsFiles.length} times`);
+
+    await featurePageFigures(base, token);
 
     console.log('\nAPI under load (autocannon, loopback):');
     await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');
