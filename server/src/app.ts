@@ -17,13 +17,16 @@ import security from './plugins/security';
 import shellStatic from './plugins/static';
 import uploads from './plugins/uploads';
 import { ajvOptions, schemaErrorFormatter } from './plugins/validation';
+import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import emailVerificationRoutes from './modules/auth/email-verification';
 import cabinetRoutes from './modules/cabinet/routes';
 import feedbackRoutes from './modules/feedback/routes';
 import faqRoutes from './modules/faq/routes';
 import mainRoutes from './modules/main/routes';
+import nutritionRoutes from './modules/nutrition/routes';
 import realtimeRoutes from './modules/realtime/routes';
+import trainingRoutes from './modules/training/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -73,7 +76,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(feedbackRoutes);
       await api.register(faqRoutes);
       await api.register(mainRoutes);
+      await api.register(nutritionRoutes);
       await api.register(realtimeRoutes);
+      await api.register(trainingRoutes);
+      await api.register(accountRoutes);
     },
     // the module routes use full paths from the contract (they already start with /api)
   );

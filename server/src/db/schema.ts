@@ -209,3 +209,6 @@ export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 
 // Domain tables, one file per domain (each re-exported here so drizzle-kit and the app see one schema).
 export * from './schema/catalog';
+export * from './schema/account';
+export * from './schema/training';
+export * from './schema/nutrition';

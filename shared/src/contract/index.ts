@@ -170,6 +170,8 @@ export const HomeCourse = Type.Object({
   }),
   image: Type.Union([Type.String(), Type.Null()]),
   contest: Type.Boolean(),
+  /** the club shop page of the pack (an ELAPSED card's "В магазин" link) */
+  shop_link: Type.String(),
 });
 export type HomeCourse = Static<typeof HomeCourse>;
 

@@ -1,6 +1,15 @@
 // Domain seeds, run in this order after the core seed (members, countries, FAQ...). A later seed may
 // read what an earlier one wrote (nutrition plans are written for the reference diet types).
 import { seedReference } from './reference';
+import { seedTraining } from './training';
+import { seedAccountMembers, seedStore } from './store';
+import { seedNutrition } from './nutrition';
 import type { DomainSeed } from './types';
 
-export const domainSeeds: DomainSeed[] = [seedReference];
+export const domainSeeds: DomainSeed[] = [
+  seedReference,
+  seedTraining,
+  seedStore,
+  seedAccountMembers,
+  seedNutrition,
+];

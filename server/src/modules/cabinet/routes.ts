@@ -19,7 +19,7 @@ const cabinetRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(paths.init, { schema: { response: { 200: Envelope(InitResult) } } }, async (request) => {
-    const init = await getInit(app.db, request.user.id);
+    const init = await getInit(app.db, app.clock, request.user.id);
     if (!init) throw unauthorized();
     return ok(init);
   });

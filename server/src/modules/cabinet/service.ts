@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Country, InitResult, Profile } from '@club/shared/contract';
 import type { Db } from '../../db/client';
+import { currentCourseRestTime } from '../training/home';
 import { countries, countryMasks, pushTokens, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -50,15 +51,19 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
   return (await loadMember(db, userId))?.profile ?? null;
 }
 
-export async function getInit(db: Db, userId: number): Promise<InitResult | null> {
+export async function getInit(db: Db, clock: Clock, userId: number): Promise<InitResult | null> {
   // One read of the member (profile and switched-off menu codes together) beside the countries.
-  const [member, countryList] = await Promise.all([loadMember(db, userId), listCountries(db)]);
+  const [member, countryList, restTime] = await Promise.all([
+    loadMember(db, userId),
+    listCountries(db),
+    clock.now(userId).then((now) => currentCourseRestTime(db, userId, now)),
+  ]);
   if (!member) return null;
   return {
     profile: member.profile,
     countries: countryList,
     not_active_options: member.notActiveOptions,
-    rest_time: null,
+    rest_time: restTime,
   };
 }
 

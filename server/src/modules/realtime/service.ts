@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RealtimeCounts } from '@club/shared/contract';
 import type { Db } from '../../db/client';
+import { currentCourseRestTime } from '../training/home';
 import { CHAT_CHANNELS, chatMessages, notifications, users } from '../../db/schema';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
@@ -16,7 +17,7 @@ export function createNotifier(db: Db): NotifyMember {
 
 export async function getCounts(db: Db, userId: number): Promise<RealtimeCounts | null> {
   const [user] = await db
-    .select({ notActive: users.notActiveOptions })
+    .select({ notActive: users.notActiveOptions, offset: users.timeOffsetMs })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
@@ -39,8 +40,10 @@ export async function getCounts(db: Db, userId: number): Promise<RealtimeCounts 
     channel,
     unread: Number(chatRows.find((r) => r.channel === channel)?.unread ?? 0),
   }));
+  // the member's own clock (tester time machine), as everywhere else
+  const now = new Date(Date.now() + Number(user.offset ?? 0));
   return {
-    rest_time: null,
+    rest_time: await currentCourseRestTime(db, userId, now),
     not_active_options: user.notActive ?? [],
     chats: { count: channels.reduce((s, c) => s + c.unread, 0), channels },
     notifications: { count: Number(notif?.count ?? 0) },

@@ -1,0 +1,181 @@
+// Courses list, course page (weeks and days with the member's results) and the place change.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type {
+  ActivationPlace,
+  CourseCategory,
+  CoursesMainResult,
+  CourseWeeksResult,
+  DayResultSummary,
+} from '@club/shared/contract';
+import type { Db } from '../../db/client';
+import {
+  courseCategories,
+  courseDays,
+  coursePlaces,
+  courseWeeks,
+  places,
+  userPacks,
+  workoutResults,
+} from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { TRAINING_MESSAGES as M } from './messages';
+import { memberPacks, type PackRow, sortedCards } from './packs';
+import { packStatus, placeChangeRefusal } from './status';
+
+export async function coursesMain(db: Db, userId: number, now: Date): Promise<CoursesMainResult> {
+  const rows = await memberPacks(db, userId);
+  const cards = sortedCards(rows, now);
+  const rowOf = new Map(rows.map((r) => [r.up.id, r]));
+  const categoryRows = await db
+    .select()
+    .from(courseCategories)
+    .orderBy(asc(courseCategories.sort), asc(courseCategories.id));
+
+  const categories: CourseCategory[] = [];
+  for (const category of categoryRows) {
+    const blocks = new Map<number, CourseCategory['blocks'][number] & { sort: number }>();
+    for (const card of cards) {
+      const { block } = rowOf.get(card.user_pack_id)!;
+      if (block.categoryId !== category.id) continue;
+      const entry = blocks.get(block.id) ?? {
+        id: block.id,
+        block_name: block.blockName,
+        courses: [],
+        sort: block.sort,
+      };
+      entry.courses.push(card);
+      blocks.set(block.id, entry);
+    }
+    if (!blocks.size) continue;
+    categories.push({
+      id: category.id,
+      name: category.name,
+      blocks: [...blocks.values()]
+        .sort((a, b) => a.sort - b.sort || a.id - b.id)
+        .map(({ sort: _sort, ...block }) => block),
+    });
+  }
+  return { categories };
+}
+
+/** The course's places in order. */
+export async function placesOfCourse(db: Db, courseId: number): Promise<ActivationPlace[]> {
+  return db
+    .select({ id: places.id, title: places.title })
+    .from(coursePlaces)
+    .innerJoin(places, eq(places.id, coursePlaces.placeId))
+    .where(eq(coursePlaces.courseId, courseId))
+    .orderBy(asc(coursePlaces.sort), asc(places.sort), asc(places.id));
+}
+
+/** Refuses packs whose course cannot be opened (not activated yet, or ended). */
+export function assertRunning(row: PackRow, now: Date) {
+  const status = packStatus(row.up, now);
+  if (status === 'PURCHASED') throw badRequest(M.notActivated);
+  if (status === 'ELAPSED') throw badRequest(M.elapsed);
+  return status;
+}
+
+/** A leading <style>...</style> block (and the blank space around it) is not part of the text. */
+export function stripLeadingStyle(html: string): string {
+  return html.replace(/^\s*<style\b[^>]*>[\s\S]*?<\/style>\s*/i, '');
+}
+
+/** The member's latest result of each day of a user pack. */
+export async function latestDayResults(
+  db: Db,
+  userPackId: number,
+): Promise<Map<number, DayResultSummary>> {
+  const rows = await db
+    .select({
+      dayId: workoutResults.dayId,
+      percent: workoutResults.percent,
+      stars: workoutResults.stars,
+    })
+    .from(workoutResults)
+    .where(eq(workoutResults.userPackId, userPackId))
+    .orderBy(desc(workoutResults.createdAt), desc(workoutResults.id));
+  const latest = new Map<number, DayResultSummary>();
+  for (const r of rows) {
+    if (!latest.has(r.dayId)) latest.set(r.dayId, { stars: r.stars, percents: r.percent });
+  }
+  return latest;
+}
+
+export async function courseWeeksOf(db: Db, row: PackRow, now: Date): Promise<CourseWeeksResult> {
+  const status = assertRunning(row, now);
+  const available = await placesOfCourse(db, row.course.id);
+  const weekRows = await db
+    .select()
+    .from(courseWeeks)
+    .where(eq(courseWeeks.courseId, row.course.id))
+    .orderBy(asc(courseWeeks.sort), asc(courseWeeks.id));
+  const dayRows = weekRows.length
+    ? await db
+        .select()
+        .from(courseDays)
+        .where(
+          inArray(
+            courseDays.weekId,
+            weekRows.map((w) => w.id),
+          ),
+        )
+        .orderBy(asc(courseDays.sort), asc(courseDays.id))
+    : [];
+  const results = await latestDayResults(db, row.up.id);
+  const current = available.find((p) => p.id === row.up.placeId) ?? null;
+  return {
+    user_pack_id: row.up.id,
+    status,
+    course: {
+      id: row.course.id,
+      course_name: row.course.courseName,
+      description: stripLeadingStyle(row.course.description),
+    },
+    place: {
+      current_place: current,
+      available_places: available,
+      can_change: placeChangeRefusal(row.up, status, available.length) === null,
+    },
+    target: row.course.target,
+    weeks: weekRows.map((w) => ({
+      id: w.id,
+      name: w.name,
+      sort: w.sort,
+      days: dayRows
+        .filter((d) => d.weekId === w.id)
+        .map((d) => ({
+          id: d.id,
+          sort: d.sort,
+          img: d.img,
+          name: d.name,
+          result: results.get(d.id) ?? null,
+        })),
+    })),
+    demo_day: row.course.demoDay,
+    stars_max: row.course.starsMax,
+  };
+}
+
+export async function changePlace(db: Db, row: PackRow, placeId: number, now: Date) {
+  const status = packStatus(row.up, now);
+  const available = await placesOfCourse(db, row.course.id);
+  const refusal = placeChangeRefusal(row.up, status, available.length);
+  if (refusal) throw badRequest(refusal);
+  if (!available.some((p) => p.id === placeId)) throw badRequest(M.placeForeign);
+  if (row.up.placeId === placeId) throw badRequest(M.placeSame);
+  // the one change per course: only the update that still sees place_changed_at empty wins
+  const updated = await db
+    .update(userPacks)
+    .set({ placeId, placeChangedAt: now })
+    .where(
+      and(
+        eq(userPacks.id, row.up.id),
+        eq(userPacks.userId, row.up.userId),
+        isNull(userPacks.placeChangedAt),
+      ),
+    )
+    .returning({ id: userPacks.id });
+  if (!updated.length) throw badRequest(M.placeOnce);
+  return { message: M.placeChanged };
+}

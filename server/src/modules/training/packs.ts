@@ -1,0 +1,74 @@
+// The member's user packs with their pack, course and block, and the course card built from them.
+import { and, asc, eq } from 'drizzle-orm';
+import type { CourseCard, CourseStatus } from '@club/shared/contract';
+import type { Db } from '../../db/client';
+import { courseBlocks, courses, dietaTargets, packs, userPacks } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { TRAINING_MESSAGES as M } from './messages';
+import { frostAbility, inContest, packStatus, restTimes } from './status';
+
+const packQuery = (db: Db) =>
+  db
+    .select({
+      up: userPacks,
+      pack: packs,
+      course: courses,
+      block: courseBlocks,
+      targetName: dietaTargets.name,
+    })
+    .from(userPacks)
+    .innerJoin(packs, eq(packs.id, userPacks.packId))
+    .innerJoin(courses, eq(courses.id, userPacks.courseId))
+    .innerJoin(courseBlocks, eq(courseBlocks.id, packs.blockId))
+    .leftJoin(dietaTargets, eq(dietaTargets.id, userPacks.dietaTargetId));
+
+export type PackRow = Awaited<ReturnType<typeof packQuery>>[number];
+
+export const notFound = (message: string) => new AppError(404, message);
+
+export async function memberPacks(db: Db, userId: number): Promise<PackRow[]> {
+  return packQuery(db)
+    .where(eq(userPacks.userId, userId))
+    .orderBy(asc(userPacks.sort), asc(userPacks.id));
+}
+
+/** The member's own user pack, or 404 "Курс не найден" (someone else's pack is not found either). */
+export async function ownPack(db: Db, userId: number, userPackId: unknown): Promise<PackRow> {
+  const id = Number(userPackId);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(M.courseNotFound);
+  const [row] = await packQuery(db).where(and(eq(userPacks.id, id), eq(userPacks.userId, userId)));
+  if (!row) throw notFound(M.courseNotFound);
+  return row;
+}
+
+const STATUS_ORDER: Record<CourseStatus, number> = {
+  ACTIVATED: 0,
+  FROSTED: 1,
+  PURCHASED: 2,
+  ELAPSED: 3,
+};
+
+export function courseCard(row: PackRow, now: Date): CourseCard {
+  const status = packStatus(row.up, now);
+  return {
+    user_pack_id: row.up.id,
+    pack: { id: row.pack.id, name: row.pack.name },
+    course: { course_name: row.course.courseName },
+    coursesChoice: row.targetName ? { name: row.targetName } : null,
+    status,
+    block: { block_name: row.block.blockName },
+    ...restTimes(row.up, status, now),
+    frost: frostAbility(row.up, status, now),
+    image: row.pack.image || null,
+    contest: row.pack.contest || inContest(row.up),
+    shop_link: row.pack.shopLink,
+  };
+}
+
+/** Cards in the order a member reads them: running courses first, then to activate, then ended. */
+export function sortedCards(rows: PackRow[], now: Date): CourseCard[] {
+  return rows
+    .map((row, index) => ({ card: courseCard(row, now), index }))
+    .sort((a, b) => STATUS_ORDER[a.card.status] - STATUS_ORDER[b.card.status] || a.index - b.index)
+    .map(({ card }) => card);
+}

@@ -1,0 +1,372 @@
+// A day's workout (drills, sets, exercises), the member's result of it (stored once per attempt
+// key) and the report of the latest result.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  DayResultSummary,
+  ReportDrill,
+  ReportSet,
+  WorkoutDrill,
+  WorkoutPostResult,
+  WorkoutReportResult,
+  WorkoutResult,
+  WorkoutResultBody,
+  WorkoutSet,
+} from '@club/shared/contract';
+import type { Db } from '../../db/client';
+import {
+  courseDays,
+  courseWeeks,
+  drills,
+  drillSets,
+  gymnastics,
+  workoutResults,
+  workoutResultSets,
+  workouts,
+} from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { assertRunning, latestDayResults } from './courses';
+import { TRAINING_MESSAGES as M } from './messages';
+import { notFound, type PackRow } from './packs';
+import { type DoneValues, setCompleted, workoutPercent } from './scoring';
+import { starsFor } from './status';
+
+type DrillRow = typeof drills.$inferSelect;
+type SetRow = typeof drillSets.$inferSelect;
+type GymRow = typeof gymnastics.$inferSelect;
+
+interface DayPlan {
+  day: { id: number; name: string };
+  workout: typeof workouts.$inferSelect;
+  lapBased: boolean;
+  drills: DrillRow[];
+  setsOf: Map<number, SetRow[]>;
+  gyms: Map<number, GymRow>;
+}
+
+/** The first day of a course (by week, then day): the only one a demo-day course opens. */
+async function firstDayId(db: Db, courseId: number): Promise<number | null> {
+  const [first] = await db
+    .select({ id: courseDays.id })
+    .from(courseDays)
+    .innerJoin(courseWeeks, eq(courseWeeks.id, courseDays.weekId))
+    .where(eq(courseWeeks.courseId, courseId))
+    .orderBy(asc(courseWeeks.sort), asc(courseWeeks.id), asc(courseDays.sort), asc(courseDays.id))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/** The plan of a day of the pack's course; 404 for a day of another course. */
+async function dayPlan(db: Db, row: PackRow, dayId: number): Promise<DayPlan> {
+  const [found] = await db
+    .select({ day: courseDays, workout: workouts })
+    .from(courseDays)
+    .innerJoin(courseWeeks, eq(courseWeeks.id, courseDays.weekId))
+    .innerJoin(workouts, eq(workouts.dayId, courseDays.id))
+    .where(and(eq(courseDays.id, dayId), eq(courseWeeks.courseId, row.course.id)));
+  if (!found) throw notFound(M.dayNotFound);
+  const drillRows = await db
+    .select()
+    .from(drills)
+    .where(eq(drills.workoutId, found.workout.id))
+    .orderBy(asc(drills.lap), asc(drills.sort), asc(drills.id));
+  // warm-ups first (they are done before everything else)
+  drillRows.sort((a, b) => Number(b.isWarmup) - Number(a.isWarmup));
+  const setRows = drillRows.length
+    ? await db
+        .select()
+        .from(drillSets)
+        .where(
+          inArray(
+            drillSets.drillId,
+            drillRows.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(drillSets.supersetLap), asc(drillSets.sort), asc(drillSets.id))
+    : [];
+  const gymIds = [
+    ...new Set([...drillRows.map((d) => d.gymnasticId), ...setRows.map((s) => s.gymnasticId)]),
+  ];
+  const gymRows = gymIds.length
+    ? await db.select().from(gymnastics).where(inArray(gymnastics.id, gymIds))
+    : [];
+  const setsOf = new Map<number, SetRow[]>();
+  for (const s of setRows) setsOf.set(s.drillId, [...(setsOf.get(s.drillId) ?? []), s]);
+  return {
+    day: { id: found.day.id, name: found.day.name },
+    workout: found.workout,
+    lapBased: found.workout.type === 'LAP' || found.workout.type === 'INTENSIVE',
+    drills: drillRows,
+    setsOf,
+    gyms: new Map(gymRows.map((g) => [g.id, g])),
+  };
+}
+
+async function assertDemoDay(db: Db, row: PackRow, dayId: number) {
+  if (row.course.demoDay && (await firstDayId(db, row.course.id)) !== dayId) {
+    throw badRequest(M.demoDayOnly);
+  }
+}
+
+const setJson = (s: SetRow): WorkoutSet => ({
+  set_id: s.id,
+  count: s.max ? null : s.count,
+  weight: s.weight,
+  duration: s.duration,
+  max: s.max,
+  gymnastic_id: s.gymnasticId,
+});
+
+function groupByLap<T>(items: T[], lapOf: (item: T) => number | null): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const lap = lapOf(item) ?? 1;
+    groups.set(lap, [...(groups.get(lap) ?? []), item]);
+  }
+  return new Map([...groups.entries()].sort(([a], [b]) => a - b));
+}
+
+function drillJson(plan: DayPlan, d: DrillRow): WorkoutDrill {
+  const sets = plan.setsOf.get(d.id) ?? [];
+  const superset = d.type === 'SUPERSET';
+  return {
+    drill_id: d.id,
+    sort: d.sort,
+    is_warmup: d.isWarmup,
+    type: d.type,
+    drill_gym_id: d.gymnasticId,
+    sets: superset ? [] : sets.map(setJson),
+    supersets: superset
+      ? {
+          superset_id: d.id,
+          lapsCount: d.lapsCount,
+          laps: [...groupByLap(sets, (s) => s.supersetLap)].map(([lap, lapSets]) => ({
+            lap,
+            drills: lapSets.map(setJson),
+          })),
+        }
+      : null,
+  };
+}
+
+/** Drills done once (all of them, or the warm-ups of a lap-based workout) and the laps. */
+function splitDrills(plan: DayPlan) {
+  const once = plan.lapBased ? plan.drills.filter((d) => d.lap === null) : plan.drills;
+  const laps = plan.lapBased
+    ? groupByLap(
+        plan.drills.filter((d) => d.lap !== null),
+        (d) => d.lap,
+      )
+    : null;
+  return { once, laps };
+}
+
+export async function workoutOf(
+  db: Db,
+  row: PackRow,
+  dayId: number,
+  now: Date,
+): Promise<WorkoutResult> {
+  const status = assertRunning(row, now);
+  const plan = await dayPlan(db, row, dayId);
+  await assertDemoDay(db, row, dayId);
+  const { once, laps } = splitDrills(plan);
+  const usedGyms = [...plan.gyms.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const result: DayResultSummary | null =
+    (await latestDayResults(db, row.up.id)).get(dayId) ?? null;
+  return {
+    id: plan.day.id,
+    user_pack_id: row.up.id,
+    status,
+    course_name: row.course.courseName,
+    title: plan.day.name,
+    type: plan.workout.type,
+    name: plan.workout.name,
+    description: plan.workout.description,
+    image: plan.workout.image,
+    laps: plan.lapBased ? plan.workout.laps : 0,
+    relax: plan.workout.relax,
+    drills: once.map((d) => drillJson(plan, d)),
+    lapsDrills: laps
+      ? Object.fromEntries(
+          [...laps].map(([lap, lapDrills]) => [
+            String(lap),
+            lapDrills.map((d) => drillJson(plan, d)),
+          ]),
+        )
+      : null,
+    gymnastics: usedGyms.map((g) => ({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      video: g.video,
+      image: g.image,
+      sort: g.sort,
+    })),
+    result,
+  };
+}
+
+/** The planned sets that count: every set of every drill but the warm-ups. */
+function countedSets(plan: DayPlan): SetRow[] {
+  return plan.drills.filter((d) => !d.isWarmup).flatMap((d) => plan.setsOf.get(d.id) ?? []);
+}
+
+const postAnswer = (r: typeof workoutResults.$inferSelect): WorkoutPostResult => ({
+  percent: r.percent,
+  stars: r.stars,
+  time: r.time,
+});
+
+async function storedAttempt(db: Db, userPackId: number, attemptId: string) {
+  const [stored] = await db
+    .select()
+    .from(workoutResults)
+    .where(and(eq(workoutResults.userPackId, userPackId), eq(workoutResults.attemptId, attemptId)));
+  return stored;
+}
+
+export async function postWorkoutResult(
+  db: Db,
+  row: PackRow,
+  dayId: number,
+  body: WorkoutResultBody,
+  now: Date,
+): Promise<WorkoutPostResult> {
+  const plan = await dayPlan(db, row, dayId);
+  // a retry of a stored attempt answers what the first post answered, whatever happened since
+  const stored = await storedAttempt(db, row.up.id, body.attempt_id);
+  if (stored) {
+    if (stored.dayId !== dayId) throw badRequest(M.attemptOtherDay);
+    return postAnswer(stored);
+  }
+  const status = assertRunning(row, now);
+  if (status === 'FROSTED') throw badRequest(M.frozenNoResults);
+  await assertDemoDay(db, row, dayId);
+
+  const daySets = new Set(
+    plan.drills.flatMap((d) => (plan.setsOf.get(d.id) ?? []).map((s) => s.id)),
+  );
+  const done = new Map<number, DoneValues>();
+  for (const r of body.results) {
+    if (!daySets.has(r.set_id)) throw badRequest(M.setForeign);
+    if (done.has(r.set_id)) throw badRequest(M.setTwice);
+    done.set(r.set_id, r);
+  }
+  const percent = workoutPercent(
+    countedSets(plan).map((s) => ({ ...s, count: s.max ? null : s.count })),
+    done,
+  );
+  const stars = starsFor(percent, row.course.starsMax);
+
+  const inserted = await db.transaction(async (tx) => {
+    const [result] = await tx
+      .insert(workoutResults)
+      .values({
+        userPackId: row.up.id,
+        dayId,
+        attemptId: body.attempt_id,
+        time: body.time,
+        percent,
+        stars,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [workoutResults.userPackId, workoutResults.attemptId] })
+      .returning();
+    if (result && done.size) {
+      await tx.insert(workoutResultSets).values(
+        [...done].map(([setId, v]) => ({
+          resultId: result.id,
+          setId,
+          count: v.count ?? null,
+          duration: v.duration ?? null,
+          weight: v.weight ?? null,
+        })),
+      );
+    }
+    return result;
+  });
+  if (inserted) return postAnswer(inserted);
+  // the same attempt was stored by a concurrent post: answer with it
+  const raced = await storedAttempt(db, row.up.id, body.attempt_id);
+  if (!raced || raced.dayId !== dayId) throw badRequest(M.attemptOtherDay);
+  return postAnswer(raced);
+}
+
+export async function workoutReport(
+  db: Db,
+  row: PackRow,
+  dayId: number,
+): Promise<WorkoutReportResult> {
+  const plan = await dayPlan(db, row, dayId);
+  const [result] = await db
+    .select()
+    .from(workoutResults)
+    .where(and(eq(workoutResults.userPackId, row.up.id), eq(workoutResults.dayId, dayId)))
+    .orderBy(desc(workoutResults.createdAt), desc(workoutResults.id))
+    .limit(1);
+  if (!result) throw notFound(M.resultNotFound);
+  const doneRows = await db
+    .select()
+    .from(workoutResultSets)
+    .where(eq(workoutResultSets.resultId, result.id));
+  const done = new Map<number, DoneValues>(doneRows.map((r) => [r.setId, r]));
+
+  const reportSet = (s: SetRow): ReportSet => {
+    const d = done.get(s.id);
+    const planned = { ...s, count: s.max ? null : s.count };
+    return {
+      set_id: s.id,
+      name: plan.gyms.get(s.gymnasticId)?.name ?? '',
+      need_count: planned.count,
+      done_count: d?.count ?? null,
+      need_weight: s.weight,
+      done_weight: d?.weight ?? null,
+      need_duration: s.duration,
+      done_duration: d?.duration ?? null,
+      is_completed: setCompleted(planned, d),
+      is_max: s.max,
+    };
+  };
+  const reportDrill = (d: DrillRow): ReportDrill => {
+    const sets = (plan.setsOf.get(d.id) ?? []).map(reportSet);
+    const superset = d.type === 'SUPERSET';
+    const names = [...new Set((plan.setsOf.get(d.id) ?? []).map((s) => s.gymnasticId))].map(
+      (id) => plan.gyms.get(id)?.name ?? '',
+    );
+    return {
+      drill_id: d.id,
+      sort: d.sort,
+      is_completed: sets.every((s) => s.is_completed),
+      name: superset ? names.join(' + ') : (plan.gyms.get(d.gymnasticId)?.name ?? ''),
+      type: d.type,
+      sets: superset ? [] : sets,
+      laps: superset
+        ? [...groupByLap(plan.setsOf.get(d.id) ?? [], (s) => s.supersetLap)].map(
+            ([lap, lapSets]) => ({ lap, sets: lapSets.map(reportSet) }),
+          )
+        : [],
+    };
+  };
+
+  const counted = plan.drills.filter((d) => !d.isWarmup);
+  const laps = plan.lapBased
+    ? groupByLap(
+        counted.filter((d) => d.lap !== null),
+        (d) => d.lap,
+      )
+    : null;
+  return {
+    id: plan.day.id,
+    user_pack_id: row.up.id,
+    type: plan.workout.type,
+    title: plan.day.name,
+    name: plan.workout.name,
+    time: result.time,
+    percent: result.percent,
+    stars: result.stars,
+    drills: plan.lapBased ? [] : counted.map(reportDrill),
+    lapsDrills: laps
+      ? Object.fromEntries([...laps].map(([lap, ds]) => [String(lap), ds.map(reportDrill)]))
+      : null,
+  };
+}
