@@ -1,4 +1,4 @@
-// mf-account: the federation remote `mf_account` (FAQ and feedback; later profile, password,
+// mf-account: the federation remote `mf_account` (profile, password change, feedback, FAQ,
 // store, payment). Production builds emit remoteEntry.js + mf-manifest.json for the shell.
 const path = require('node:path');
 const { createAppConfig } = require('@club/tooling/webpack.cjs');

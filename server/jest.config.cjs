@@ -12,7 +12,10 @@ module.exports = {
       },
     ],
   },
-  // @club/shared is TypeScript source; cookie (used by fastify's inject) ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@club|cookie)[@/])'],
+  // @club/shared is TypeScript source; cookie (used by fastify's inject) and file-type with its
+  // dependencies (avatar and photo checks) ship ESM only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@club|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
+  ],
   testTimeout: 30000,
 };

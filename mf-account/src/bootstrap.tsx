@@ -5,7 +5,8 @@
 // The dev server proxies /api to the API on :4000. To call it as a member, sign in through the
 // shell (or put a token into localStorage 'club.token' by hand): the token found there (or in
 // sessionStorage) goes into the bus session and the profile is fetched once, so the feedback form
-// is prefilled as it is inside the shell.
+// is prefilled as it is inside the shell. The profile's unsaved-changes question only asks inside
+// the shell (its navigation guard asks the bus leave guards).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -22,7 +23,15 @@ if (token) {
   });
 }
 
-const { faq: FaqPage, feedback: FeedbackPage } = RemoteRoutes;
+const {
+  faq: FaqPage,
+  feedback: FeedbackPage,
+  profile: ProfilePage,
+  'change-pass': ChangePassPage,
+  store: StorePage,
+  'store-course': StoreCoursePage,
+  payment: PaymentPage,
+} = RemoteRoutes;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
@@ -31,6 +40,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         <Routes>
           <Route path="/faq/" element={<FaqPage />} />
           <Route path="/feedback/" element={<FeedbackPage />} />
+          <Route path="/profile/" element={<ProfilePage />} />
+          <Route path="/change-pass/" element={<ChangePassPage />} />
+          <Route path="/store/" element={<StorePage />} />
+          <Route path="/store/course/:category/:id" element={<StoreCoursePage />} />
+          <Route path="/payment/" element={<PaymentPage />} />
           <Route path="*" element={<Navigate to="/faq/" replace />} />
         </Routes>
       </DevFrame>

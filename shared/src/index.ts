@@ -5,7 +5,7 @@ export type * from './contract';
 export { paths, MENU_CODES } from './contract/paths';
 export { trainingPaths } from './contract/paths-training';
 export { nutritionPaths } from './contract/paths-nutrition';
-export { accountPaths } from './contract/paths-account';
+export { accountPaths, PASSWORD_ERROR_CODE } from './contract/paths-account';
 export * from './bus';
 export * from './api';
 export * from './format';

@@ -1,18 +1,22 @@
 // Local development only (see bootstrap.tsx): the few overlays the shell hosts in production
-// (banners, the action-list picker, the desktop feedback modal), reduced to the minimum.
+// (banners, the confirm/notice modal, the action-list picker, the desktop feedback modal), reduced
+// to the minimum.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ActionListModal,
   BannerStack,
+  ConfirmModal,
   Modal,
   actionListRequests$,
+  confirmRequests$,
   banners$,
   closeFeedback,
   feedbackOpen$,
   openFeedback,
   type Banner,
   type PendingActionList,
+  type PendingConfirm,
 } from '@club/shared';
 import widgets from '../widgets';
 
@@ -22,6 +26,7 @@ export function DevFrame({ children }: { children: ReactNode }) {
   const [banners, setBanners] = useState<Banner[]>([]);
   const [actionList, setActionList] = useState<PendingActionList | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [confirmRequest, setConfirmRequest] = useState<PendingConfirm | null>(null);
 
   useEffect(() => {
     const subs = [
@@ -31,6 +36,7 @@ export function DevFrame({ children }: { children: ReactNode }) {
       }),
       actionListRequests$.subscribe(setActionList),
       feedbackOpen$.subscribe(setFeedbackOpen),
+      confirmRequests$.subscribe(setConfirmRequest),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
@@ -41,6 +47,9 @@ export function DevFrame({ children }: { children: ReactNode }) {
         <strong>mf-account (standalone)</strong>
         <Link to="/faq/">FAQ</Link>
         <Link to="/feedback/">Обратная связь (страница)</Link>
+        <Link to="/profile/">Профиль</Link>
+        <Link to="/store/">Магазин</Link>
+        <Link to="/payment/">Оплата</Link>
         <button type="button" onClick={openFeedback}>
           Обратная связь (окно)
         </button>
@@ -52,6 +61,13 @@ export function DevFrame({ children }: { children: ReactNode }) {
         onChoose={(item) => {
           actionList?.resolve(item);
           setActionList(null);
+        }}
+      />
+      <ConfirmModal
+        request={confirmRequest}
+        onAnswer={(answer) => {
+          confirmRequest?.resolve(answer);
+          setConfirmRequest(null);
         }}
       />
       <Modal open={feedbackOpen} onClose={closeFeedback}>

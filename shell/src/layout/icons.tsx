@@ -14,7 +14,8 @@ export type IconName =
   | 'mail'
   | 'help'
   | 'logout'
-  | 'close';
+  | 'close'
+  | 'store';
 
 const PATHS: Record<IconName, ReactNode> = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
@@ -65,6 +66,12 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
   logout: <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  store: (
+    <>
+      <path d="M5 8h14l-1 12H6z" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+    </>
+  ),
 };
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SideMenu } from './DesktopLayout';
-import { isItemDisabled, MAIN_MENU, PROFILE_MENU } from './menu';
+import { isItemDisabled, MAIN_MENU, MORE_MENU, PROFILE_MENU } from './menu';
 import { renderAt, signIn } from '../test/utils';
 
 describe('menus', () => {
@@ -31,5 +31,13 @@ describe('menus', () => {
       'true',
     );
     expect(screen.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', '/feedback/');
+  });
+
+  it('reaches the store from the side menu and the mobile "Еще" sheet', () => {
+    signIn({}, []);
+    renderAt(<SideMenu collapsed={false} />);
+    expect(screen.getByRole('link', { name: /Магазин/ })).toHaveAttribute('href', '/store/');
+    const store = MORE_MENU.find((i) => i.key === 'store');
+    expect(store?.routes).toEqual(['store', 'store-course']);
   });
 });

@@ -57,15 +57,23 @@ export const MAIN_MENU: readonly MenuItem[] = [
     code: 'CHATS',
     routes: routesIn('CHATS'),
   },
+  // Not in the spec's main menu, but the store needs a way in: last on the side menu, and in "Еще".
+  {
+    key: 'store',
+    label: 'Магазин',
+    to: links.store(),
+    icon: 'store',
+    routes: ['store', 'store-course'],
+  },
 ];
 
 const byKey = (key: string): MenuItem => MAIN_MENU.find((m) => m.key === key) as MenuItem;
 
-/** Mobile bottom bar: Главная, Курсы, Питание, Статьи + "Еще" (Динамика, Чаты). */
+/** Mobile bottom bar: Главная, Курсы, Питание, Статьи + "Еще" (Динамика, Чаты, Магазин). */
 export const BOTTOM_MENU: readonly MenuItem[] = ['home', 'courses', 'nutrition', 'articles'].map(
   byKey,
 );
-export const MORE_MENU: readonly MenuItem[] = ['dynamics', 'chats'].map(byKey);
+export const MORE_MENU: readonly MenuItem[] = ['dynamics', 'chats', 'store'].map(byKey);
 
 export const PROFILE_MENU: readonly MenuItem[] = [
   {

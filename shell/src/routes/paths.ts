@@ -28,4 +28,5 @@ export const links = {
   faq: () => routePath('faq'),
   logout: () => routePath('logout'),
   resetPass: () => routePath('reset-pass'),
+  store: () => routePath('store'),
 } as const;

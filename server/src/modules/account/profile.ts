@@ -1,0 +1,130 @@
+// Profile edit (POST /api/cabinet/profile/edit): the rules of the profile form, enforced again here
+// (the server is the last word), then the member's own row is updated. An e-mail change asks for a
+// new confirmation.
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProfileEditBody } from '@club/shared/contract';
+import { isUnder18, phoneDigitCount, phoneDigitsMax, profileSchema } from '@club/shared/validation';
+import type { Db } from '../../db/client';
+import { countries, countryMasks, emailVerifications, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/crypto';
+import { badRequest } from '../../lib/errors';
+import { firstFormError } from '../../lib/form-rules';
+import { ACCOUNT_MESSAGES as M } from './messages';
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** How long the link of a changed e-mail stays valid. */
+const EMAIL_VERIFICATION_TTL_MS = 7 * 86400_000;
+const PHONE_CHARS = /^[\d\s()+-]*$/;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * The first broken rule of a raw body (before the schema coerces it), as its Russian text; null when
+ * every field is right. Same texts as the form (shared profileSchema), plus what only the server
+ * knows: the country and the mask exist, the phone fits its mask, the member is 18 by their clock.
+ */
+export async function profileRuleError(
+  deps: AccountDeps,
+  userId: number,
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  const masks = await deps.db
+    .select({ id: countryMasks.id, mask: countryMasks.mask })
+    .from(countryMasks);
+  const values = {
+    name: body.name,
+    height: blankToNull(body.height),
+    weight: typeof body.weight === 'number' ? body.weight : blankToNull(body.weight),
+    birthday: blankToNull(body.birthday),
+    email: body.email,
+    phone: body.phone ?? '',
+    telegram: blankToNull(body.telegram),
+    country: blankToNull(body.country),
+    country_mask: blankToNull(body.country_mask),
+  };
+  const formError = firstFormError(profileSchema({ masks }), values);
+  if (formError) return formError;
+
+  if (!['0', '1'].includes(String(body.gender))) return M.gender;
+
+  const mask = masks.find((m) => String(m.id) === String(values.country_mask));
+  if (!mask) return M.country;
+  const [country] = await deps.db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, Number(values.country)));
+  if (!country) return M.country;
+
+  const phone = String(values.phone);
+  if (!PHONE_CHARS.test(phone) || phoneDigitCount(phone, mask.mask) > phoneDigitsMax(mask.mask)) {
+    return M.phoneInvalid;
+  }
+
+  const now = await deps.clock.now(userId);
+  if (isUnder18(Number(values.birthday), now.getTime())) return M.under18;
+  return null;
+}
+
+/** Saves the member's own profile (request.user only). Throws a 400 with the Russian message. */
+export async function editProfile(
+  deps: AccountDeps,
+  userId: number,
+  body: ProfileEditBody,
+): Promise<void> {
+  const email = normalizeEmail(body.email);
+  const [taken] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
+  if (taken) throw badRequest(M.emailTaken);
+
+  const [current] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!current) throw badRequest(M.emailTaken);
+  const emailChanged = current.email !== email;
+  const telegram = body.telegram?.trim() ? body.telegram.trim() : null;
+
+  await deps.db
+    .update(users)
+    .set({
+      name: body.name.trim(),
+      email,
+      phone: body.phone.trim(),
+      telegram,
+      height: body.height,
+      // one decimal, as entered (the form sends "62.5" as 62.5)
+      weight: body.weight === null ? null : Math.round(body.weight * 10) / 10,
+      gender: body.gender === 1 ? 1 : 0,
+      birthday: body.birthday,
+      countryId: body.country,
+      countryMaskId: body.country_mask,
+      newsletter: body.newsletter ?? false,
+      isFatsecretAuth: body.is_fatsecret_auth ?? false,
+      ...(emailChanged ? { needEmailVerify: true } : {}),
+    })
+    .where(eq(users.id, userId));
+
+  if (emailChanged) {
+    // The link /email_verification/{hash} goes to the new address; there is no mail service
+    // here, so only its digest is stored (as for every verification).
+    const now = await deps.clock.now(userId);
+    await deps.db.insert(emailVerifications).values({
+      userId,
+      hashDigest: sha256(randomBytes(24).toString('base64url')),
+      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+      createdAt: now,
+    });
+    deps.log.info({ userId }, 'e-mail changed; confirmation requested');
+  }
+}
