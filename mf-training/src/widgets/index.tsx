@@ -1,6 +1,24 @@
-// Exposed as `mf_training/widgets`: components the shell composes (lazy inside, small here).
-import type { ComponentType } from 'react';
+// Exposed as `mf_training/widgets`: components the shell composes. The top-bar info is tiny and
+// shows on every page; the home cards load as their own chunk, only on home. Neither pulls formik,
+// yup or moment (home JS budget): the freeze modal with its validation loads when opened.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { HomeCoursesProps } from './HomeCourses';
+import { TopBarCourseInfo } from './TopBarCourseInfo';
 
-const widgets: Record<string, ComponentType<never>> = {};
+const LazyHomeCourses = lazy(() => import('./HomeCourses'));
+
+/** Home: the member's course cards; props `{ data }` from /api/v2/main/index. */
+function HomeCourses(props: HomeCoursesProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyHomeCourses {...props} />
+    </Suspense>
+  );
+}
+
+const widgets: {
+  HomeCourses: ComponentType<HomeCoursesProps>;
+  TopBarCourseInfo: ComponentType;
+} = { HomeCourses, TopBarCourseInfo };
 
 export default widgets;

@@ -1,0 +1,11 @@
+import { apiPost, trainingPaths, type TrainingMessageResult } from '@club/shared';
+import { toFormData } from './form';
+
+/**
+ * POST /api/courses/change/{userPackId}: the once-per-course change of the training place. Silent:
+ * on a refusal the page stays and shows no message (spec part 1 §8).
+ */
+export const changePlace = (userPackId: number | string, place: number) =>
+  apiPost<TrainingMessageResult>(trainingPaths.changePlace(userPackId), toFormData({ place }), {
+    silent: true,
+  });

@@ -1,0 +1,9 @@
+import { apiPost, trainingPaths, type TrainingMessageResult } from '@club/shared';
+import { toFormData } from './form';
+
+/** POST /api/main/profile/frost: freezes the course for 1-14 days. */
+export const frost = (userPackId: number, days: number) =>
+  apiPost<TrainingMessageResult>(
+    trainingPaths.frost,
+    toFormData({ user_pack_id: userPackId, days }),
+  );

@@ -1,0 +1,5 @@
+import { apiGet, trainingPaths, type FrostInfoResult } from '@club/shared';
+
+/** GET /api/main/profile/frost/{userPackId}: course name, time left and whether it can freeze. */
+export const getFrostInfo = (userPackId: number | string, opts?: { silent?: boolean }) =>
+  apiGet<FrostInfoResult>(trainingPaths.frostInfo(userPackId), opts);

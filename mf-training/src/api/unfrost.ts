@@ -1,0 +1,6 @@
+import { apiPost, trainingPaths, type TrainingMessageResult } from '@club/shared';
+import { toFormData } from './form';
+
+/** POST /api/main/profile/unfrost: ends a running freeze early. */
+export const unfrost = (userPackId: number) =>
+  apiPost<TrainingMessageResult>(trainingPaths.unfrost, toFormData({ user_pack_id: userPackId }));
