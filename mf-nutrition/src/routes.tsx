@@ -1,6 +1,6 @@
 // Exposed as `mf_nutrition/routes`: the remote's pages by spec route name, each a lazy chunk so this
-// module stays tiny.
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+// module stays tiny (Highcharts loads only with the nutrition page's diagram).
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoader, type RemoteRoutes as RemoteRoutesType } from '@club/shared';
 
 export function page(Lazy: LazyExoticComponent<ComponentType>): ComponentType {
@@ -14,7 +14,12 @@ export function page(Lazy: LazyExoticComponent<ComponentType>): ComponentType {
   return RemotePage;
 }
 
-// Pages: const CoursesPage = page(lazy(() => import('./features/...')));
-const RemoteRoutes: RemoteRoutesType = {};
+const NutritionPage = page(lazy(() => import('./features/nutrition/NutritionPage')));
+const ChangeTypePage = page(lazy(() => import('./features/change-type/ChangeTypePage')));
+
+const RemoteRoutes: RemoteRoutesType = {
+  nutrition: NutritionPage,
+  change_nutrition_type: ChangeTypePage,
+};
 
 export default RemoteRoutes;

@@ -1,0 +1,71 @@
+// Route change_nutrition_type (/change_nutrition_type/{id?}, the mobile screen; header 'Тип
+// питания'): the change-type form. The id preselects a type; 'Отмена', the return button and a
+// successful save go back to the nutrition page (which loads the plan afresh).
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Page, PageLoader, type Dieta } from '@club/shared';
+import { getDietaInfo } from '../../api/getDietaInfo';
+import { ChangeTypeForm } from './ChangeTypeForm';
+import styles from './ChangeTypePage.module.css';
+
+export const NUTRITION_PATH = '/nutrition/';
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; dieta: Dieta | null };
+
+export default function ChangeTypePage() {
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setLoad({ status: 'loading' });
+    void getDietaInfo().then(({ result, error }) => {
+      if (!alive) return;
+      setLoad(error || !result ? { status: 'failed' } : { status: 'ready', dieta: result.dieta });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  const toNutrition = useCallback(() => navigate(NUTRITION_PATH), [navigate]);
+  const initialId = id && /^\d+$/.test(id) ? Number(id) : null;
+
+  let body;
+  if (load.status === 'loading') body = <PageLoader />;
+  else if (load.status === 'failed')
+    body = (
+      <div className={styles.message}>
+        <p>Не удалось загрузить типы питания.</p>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Повторить
+        </Button>
+      </div>
+    );
+  else if (!load.dieta)
+    body = (
+      <div className={styles.message}>
+        <p>Питание отсутствует</p>
+        <Button variant="secondary" onClick={toNutrition}>
+          Вернуться к питанию
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <div className={styles.card}>
+        <ChangeTypeForm
+          heading
+          types={load.dieta.dieta_types}
+          currentId={load.dieta.type_id}
+          initialId={initialId}
+          onCancel={toNutrition}
+          onSaved={toNutrition}
+        />
+      </div>
+    );
+
+  return <Page title="Тип питания">{body}</Page>;
+}
