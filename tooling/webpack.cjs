@@ -95,6 +95,14 @@ function createAppConfig(o) {
           // 'version-first' would fetch every remote's entry at start: one offline remote blanks the host.
           shareStrategy: 'loaded-first',
           runtimePlugins: (o.runtimePlugins || []).map((p) => path.join(o.dir, p)),
+          // One federation runtime per page: the host provides it, production remotes use it
+          // instead of carrying their own copy (~25 KB gzip each, on every page that shows a
+          // remote). Dev builds keep their own so a remote can run standalone.
+          experiments: o.host
+            ? { provideExternalRuntime: true }
+            : prod
+              ? { externalRuntime: true }
+              : undefined,
         }),
         o.host &&
           new HtmlWebpackPlugin({
