@@ -33,6 +33,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  // one results folder per port, so runs side by side never delete each other's traces
+  outputDir: E2E_PORT === 3100 ? 'test-results' : `test-results-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
