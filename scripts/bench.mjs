@@ -328,6 +328,8 @@ async function main() {
       console.log(
         `  ${a.padEnd(14)} ${String(v.files).padStart(3)} files  ${kb(v.gzip).padStart(7)} KB gzip  ${kb(v.wire).padStart(7)} KB wire  (${kb(v.raw)} KB raw)`,
       );
+    if (process.env.BENCH_LIST)
+      for (const f of js) console.log(`    ${kb(f.gzip).padStart(6)} KB  ${f.url}`);
     console.log(`  total JavaScript: ${kb(total)} KB gzip (budget ${BUDGET.homeJsGzipKB} KB)`);
     if (total / 1024 > BUDGET.homeJsGzipKB)
       failures.push(`home JS ${kb(total)} KB > ${BUDGET.homeJsGzipKB} KB`);
