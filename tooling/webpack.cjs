@@ -125,4 +125,37 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig };
+/**
+ * A remote: exposes `./routes` and `./widgets`. In development it also serves a standalone page
+ * (src/bootstrap.tsx) with the API proxied to :4000; the shell never loads that page, it loads
+ * remoteEntry.js / mf-manifest.json.
+ * @param {{ dir: string, name: string, port: number }} o
+ */
+function createRemoteConfig(o) {
+  const base = createAppConfig({
+    ...o,
+    exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets/index.tsx' },
+  });
+  return (env, argv) => {
+    const config = base(env, argv);
+    if (config.mode !== 'development') return config;
+    config.plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(o.dir, 'public', 'index.html'),
+        title: `${path.basename(o.dir)} (standalone)`,
+        chunks: ['main'],
+        // absolute, so deep links such as /feedback/ load /main.js (chunks still use 'auto')
+        publicPath: '/',
+      }),
+    );
+    config.devServer = {
+      ...config.devServer,
+      historyApiFallback: true,
+      // The API runs on 4000 in dev (docs/TEAM-NOTES.md); same-origin /api calls go through here.
+      proxy: [{ context: ['/api', '/email_verification_api'], target: 'http://localhost:4000' }],
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, createRemoteConfig };

@@ -1,34 +1,18 @@
 // Exposed as `mf_training/routes`: the remote's pages by spec route name, each a lazy chunk so this
 // module stays tiny (formik-free forms, the validation module and DOMPurify load with their pages).
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageLoader, type RemoteRoutes as RemoteRoutesType } from '@club/shared';
+import { lazyPage, type RemoteRoutes as RemoteRoutesType } from '@club/shared';
 
-export function page(Lazy: LazyExoticComponent<ComponentType>): ComponentType {
-  function RemotePage() {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <Lazy />
-      </Suspense>
-    );
-  }
-  return RemotePage;
-}
-
-const CoursesPage = page(lazy(() => import('./features/courses/CoursesPage')));
-const CoursePage = page(lazy(() => import('./features/course/CoursePage')));
-const ActivationPage = page(lazy(() => import('./features/activation/ActivationPage')));
-const ActivationConfirmPage = page(
-  lazy(() => import('./features/activation/ActivationConfirmPage')),
-);
-const SequentialWarningPage = page(
-  lazy(() => import('./features/activation/SequentialWarningPage')),
-);
-const FreezePage = page(lazy(() => import('./features/freeze/FreezePage')));
-const UnfreezePage = page(lazy(() => import('./features/freeze/UnfreezePage')));
-const ContestInfoPage = page(lazy(() => import('./features/contest-info/ContestInfoPage')));
-const ChangePlacePage = page(lazy(() => import('./features/change-place/ChangePlacePage')));
-const WorkoutPage = page(lazy(() => import('./features/workout/WorkoutPage')));
-const ReportPage = page(lazy(() => import('./features/report/ReportPage')));
+const CoursesPage = lazyPage(() => import('./features/courses/CoursesPage'));
+const CoursePage = lazyPage(() => import('./features/course/CoursePage'));
+const ActivationPage = lazyPage(() => import('./features/activation/ActivationPage'));
+const ActivationConfirmPage = lazyPage(() => import('./features/activation/ActivationConfirmPage'));
+const SequentialWarningPage = lazyPage(() => import('./features/activation/SequentialWarningPage'));
+const FreezePage = lazyPage(() => import('./features/freeze/FreezePage'));
+const UnfreezePage = lazyPage(() => import('./features/freeze/UnfreezePage'));
+const ContestInfoPage = lazyPage(() => import('./features/contest-info/ContestInfoPage'));
+const ChangePlacePage = lazyPage(() => import('./features/change-place/ChangePlacePage'));
+const WorkoutPage = lazyPage(() => import('./features/workout/WorkoutPage'));
+const ReportPage = lazyPage(() => import('./features/report/ReportPage'));
 
 const RemoteRoutes: RemoteRoutesType = {
   courses: CoursesPage,

@@ -36,3 +36,4 @@ export {
   type FieldErrorProps,
 } from './Fields';
 export { Page, type PageProps } from './Page';
+export { lazyPage } from './lazyPage';
