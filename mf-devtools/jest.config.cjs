@@ -1,0 +1,1 @@
+module.exports = { ...require('@club/tooling/jest.preset.cjs'), passWithNoTests: true };
