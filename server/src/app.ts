@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
-import { localFileStorage, type FileStorage } from './lib/storage';
+import { installationSecret } from './lib/secrets';
+import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
 import { fail } from './lib/envelope';
 import { authGuard } from './plugins/auth-guard';
@@ -15,6 +16,7 @@ import errorHandler from './plugins/error-handler';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
+import privateFiles from './plugins/private-files';
 import uploads from './plugins/uploads';
 import { ajvOptions, schemaErrorFormatter } from './plugins/validation';
 import accountRoutes from './modules/account/routes';
@@ -50,7 +52,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', opts.clock ?? createClock(database.db));
-  app.decorate('storage', opts.storage ?? localFileStorage(config.uploadsDir));
+  // Signs private file URLs of the local storage: one key per installation, kept in the database.
+  const signer = urlSigner(
+    config.fileUrlSecret ?? (await installationSecret(database.db, 'file_url_signing')),
+  );
+  app.decorate('storage', opts.storage ?? localFileStorage(config.uploadsDir, signer));
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
@@ -85,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await app.register(emailVerificationRoutes);
   await app.register(uploads, { root: config.uploadsDir });
+  await app.register(privateFiles, { signer });
 
   if (config.shellDist)
     await app.register(shellStatic, {

@@ -22,6 +22,8 @@ export interface Config {
   loginRateWindowMs: number;
   heartbeatMs: number;
   migrationsFolder: string;
+  /** key that signs private file URLs; by default one is made per installation, in the database */
+  fileUrlSecret?: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -53,5 +55,6 @@ export function loadConfig(
     loginRateWindowMs: int(env.LOGIN_RATE_WINDOW_MS, 5 * 60_000),
     heartbeatMs: int(env.SSE_HEARTBEAT_MS, 25_000),
     migrationsFolder: path.join(serverRoot, 'drizzle'),
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
   };
 }

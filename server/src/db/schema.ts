@@ -212,3 +212,4 @@ export * from './schema/catalog';
 export * from './schema/account';
 export * from './schema/training';
 export * from './schema/nutrition';
+export * from './schema/system';

@@ -1,10 +1,21 @@
 // Where uploaded and generated files live (avatars, report photos, menu PDFs). Modules talk to this
 // interface only, so a deployment can swap the local folder for object storage without touching them.
+// Keys under `private/` (body photos, chat attachments) are never served publicly: only through a
+// short-lived signed URL that a module issues after its own ownership check.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Public URL prefix of stored files (served by the API; see plugins/uploads.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
+/** URL prefix of private files, reached only with a valid signature (see plugins/private-files.ts). */
+export const PRIVATE_FILES_PREFIX = '/files/';
+/** Keys of private files start with this folder. */
+export const PRIVATE_FOLDER = 'private/';
+/** How long a signed URL stays valid at least, and at most twice that (see signedUrl). */
+export const SIGNED_URL_TTL_SECONDS = 5 * 60;
+
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
 
 export interface FileStorage {
   /** Saves bytes under `key` (e.g. 'avatars/3/1a2b.png'); returns the public URL path. */
@@ -13,6 +24,11 @@ export interface FileStorage {
   remove(url: string): Promise<void>;
   /** The bytes of a stored file by its URL (or key), or null. */
   read(url: string): Promise<Buffer | null>;
+  /**
+   * A short-lived URL for a private file (key under `private/`). Issue it only after checking the
+   * member may see the file: whoever holds the URL can read it until it expires.
+   */
+  signedUrl(key: string): Promise<string>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
@@ -25,8 +41,34 @@ export function storageKey(urlOrKey: string): string | null {
   return SAFE_KEY.test(key) && !key.split('/').includes('..') ? key : null;
 }
 
+/**
+ * HMAC signatures for local private files: `/files/<key>?e=<unix seconds>&s=<signature>`.
+ * The expiry is rounded up to a whole TTL step, so the same photo keeps one URL for a few minutes
+ * (the browser's cache works) and every URL dies between one and two TTLs after it was issued.
+ */
+export function urlSigner(secret: string, ttlSeconds = SIGNED_URL_TTL_SECONDS) {
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  return {
+    url(key: string, nowMs = Date.now()): string {
+      const now = Math.floor(nowMs / 1000);
+      const expires = (Math.floor(now / ttlSeconds) + 2) * ttlSeconds;
+      return `${PRIVATE_FILES_PREFIX}${key}?e=${expires}&s=${sign(key, expires)}`;
+    },
+    /** true when the signature is ours and not expired */
+    verify(key: string, expires: string, signature: string, nowMs = Date.now()): boolean {
+      const e = Number(expires);
+      if (!Number.isSafeInteger(e) || e * 1000 < nowMs) return false;
+      const expected = Buffer.from(sign(key, e));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+export type UrlSigner = ReturnType<typeof urlSigner>;
+
 /** Files in a local folder (the default: `<DATA_DIR>/uploads`). */
-export function localFileStorage(root: string): FileStorage {
+export function localFileStorage(root: string, signer: UrlSigner): FileStorage {
   const fileOf = (urlOrKey: string) => {
     const key = storageKey(urlOrKey);
     return key ? path.join(root, key) : null;
@@ -51,6 +93,10 @@ export function localFileStorage(root: string): FileStorage {
       } catch {
         return null;
       }
+    },
+    async signedUrl(key) {
+      if (!storageKey(key) || !isPrivateKey(key)) throw new Error(`not a private key: ${key}`);
+      return signer.url(key);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { users } from '../../db/schema';
+import { photoWithGps } from '../../lib/photos.testing';
 import { loginAs, setup, type TestContext } from '../../test/helpers';
 import { JPEG_HEAD, multipart, TINY_PNG, type FilePart } from './testing';
 
@@ -38,27 +40,53 @@ const avatarOf = async (email: string) =>
 const fileOf = (url: string) => path.join(ctx.app.config.uploadsDir, url.replace('/uploads/', ''));
 
 describe('avatar upload', () => {
-  it('stores a png and answers its public URL, served under /uploads', async () => {
+  it('stores a png re-encoded and answers its public URL, served under /uploads', async () => {
     const res = await upload(anna, { avatar: png() });
     expect(res.statusCode).toBe(200);
     const { avatar } = res.json().result;
-    expect(avatar).toMatch(/^\/uploads\/avatars\/\d+\/[0-9a-f]+\.png$/);
+    expect(avatar).toMatch(/^\/uploads\/avatars\/\d+\/[0-9a-f]+\.jpg$/);
     expect(await avatarOf('demo@club.local')).toBe(avatar);
     const served = await ctx.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
     // the other member is untouched
     expect(await avatarOf('demo2@club.local')).toBeNull();
   });
 
-  it('accepts a jpeg (by its bytes, whatever its name says) and removes the previous file', async () => {
+  it('takes a phone jpeg (by its bytes, whatever its name says): upright, no GPS; the previous file goes', async () => {
     const before = (await avatarOf('demo@club.local')) as string;
+    const phone = await photoWithGps(600, 800, 6);
     const res = await upload(anna, {
-      avatar: { filename: 'photo.bin', contentType: 'application/octet-stream', data: JPEG_HEAD },
+      avatar: { filename: 'photo.bin', contentType: 'application/octet-stream', data: phone },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.avatar).toMatch(/\.jpg$/);
+    const { avatar } = res.json().result;
+    expect(avatar).toMatch(/\.jpg$/);
     expect(existsSync(fileOf(before))).toBe(false);
+    const served = (await ctx.app.inject({ method: 'GET', url: avatar })).rawPayload;
+    const meta = await sharp(served).metadata();
+    expect([meta.width, meta.height]).toEqual([512, 384]);
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes('PhoneMaker')).toBe(false);
+  });
+
+  it('refuses a cut-off jpeg and a picture followed by a web page is stored as pixels only', async () => {
+    const before = await avatarOf('demo@club.local');
+    const cut = await upload(anna, {
+      avatar: { filename: 'a.jpg', contentType: 'image/jpeg', data: JPEG_HEAD },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error.message).toBe(TYPE_ERROR);
+    expect(await avatarOf('demo@club.local')).toBe(before);
+
+    const polyglot = Buffer.concat([TINY_PNG, Buffer.from('<html><script>alert(1)</script>')]);
+    const res = await upload(anna, { avatar: png(polyglot) });
+    expect(res.statusCode).toBe(200);
+    const served = (await ctx.app.inject({ method: 'GET', url: res.json().result.avatar }))
+      .rawPayload;
+    expect(served.includes('<script>')).toBe(false);
   });
 
   it('refuses a file that only claims to be a png', async () => {
@@ -88,7 +116,7 @@ describe('avatar upload', () => {
     TINY_PNG.copy(limit);
     const okRes = await upload(ivan, { avatar: png(limit) });
     expect(okRes.statusCode).toBe(200);
-    expect(okRes.json().result.avatar).toMatch(/\.png$/);
+    expect(okRes.json().result.avatar).toMatch(/\.jpg$/);
   });
 
   it('asks for a file when none is sent', async () => {

@@ -1,28 +1,28 @@
 // The member's avatar: png or jpeg by content (never by name or declared type), 5 MB at most,
-// kept in the file storage; the profile holds its public URL.
+// re-encoded by the photo pipeline (upright, no metadata: a phone photo's GPS never reaches other
+// eyes) and kept in the file storage; the profile holds its public URL (avatars are public by
+// unguessable name, unlike body photos).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-// 'file-type/core': detection from bytes only (the root entry adds Node stream helpers we don't use)
-import { fileTypeFromBuffer } from 'file-type/core';
-import { PHOTO_MAX_BYTES } from '@club/shared/validation';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { PhotoRejected, processPhoto, type ProcessedPhoto } from '../../lib/photos';
 import { UPLOADS_PREFIX, type FileStorage } from '../../lib/storage';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
-const ACCEPTED = new Map([
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg'],
-]);
+/** Avatars show at most ~200 px wide; 512 keeps them sharp on dense screens. */
+const AVATAR_SIDE = 512;
 
-/** The image kind of the bytes ({mime, ext}), or a 400 with the spec's avatar texts. */
-export async function checkAvatarBytes(data: Buffer): Promise<{ mime: string; ext: string }> {
-  if (data.length > PHOTO_MAX_BYTES) throw badRequest(M.avatarSize);
-  const kind = await fileTypeFromBuffer(data);
-  const ext = kind ? ACCEPTED.get(kind.mime) : undefined;
-  if (!kind || !ext) throw badRequest(M.avatarType);
-  return { mime: kind.mime, ext };
+/** The re-encoded avatar, or a 400 with the spec's avatar texts. */
+export async function processAvatar(data: Buffer): Promise<ProcessedPhoto> {
+  try {
+    return await processPhoto(data, { maxSide: AVATAR_SIDE });
+  } catch (e) {
+    if (e instanceof PhotoRejected)
+      throw badRequest(e.problem === 'size' ? M.avatarSize : M.avatarType);
+    throw e;
+  }
 }
 
 async function currentAvatar(db: Db, userId: number): Promise<string | null> {
@@ -41,12 +41,12 @@ export async function saveAvatar(
   userId: number,
   data: Buffer,
 ): Promise<string> {
-  const { mime, ext } = await checkAvatarBytes(data);
+  const photo = await processAvatar(data);
   // a new random name each time: a cached old picture never shows under the new URL
   const url = await storage.put(
-    `avatars/${userId}/${randomBytes(12).toString('hex')}.${ext}`,
-    data,
-    mime,
+    `avatars/${userId}/${randomBytes(12).toString('hex')}.${photo.ext}`,
+    photo.image,
+    photo.contentType,
   );
   const previous = await currentAvatar(db, userId);
   await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
