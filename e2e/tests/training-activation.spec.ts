@@ -64,7 +64,19 @@ test('activate a course through the questionnaire', async ({ page, request }, in
   await expect(page.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
   await expect(page.getByText(`Курс "${COURSE} : Похудение" успешно активирован!`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/course/${pack.user_pack_id}$`));
-  await expect(page.getByRole('dialog', { name: 'Курс активирован' })).toBeVisible();
+  // the text modal opens 800 ms later, on top of the congratulation (still shown for 3 s)
+  const activated = page.getByRole('dialog', { name: 'Курс активирован' });
+  await expect(activated).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
+  expect(
+    await activated.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+    'the text modal is the topmost layer',
+  ).toBe(true);
+  // a course that is not in the contest may be frozen, and its text says so
+  await expect(activated).toContainText('заморозить');
   await page
     .getByRole('dialog', { name: 'Курс активирован' })
     .getByRole('button', { name: 'Закрыть' })
