@@ -21,6 +21,12 @@ export interface ModalProps {
 const stack: number[] = [];
 let seq = 0;
 
+/**
+ * Dispatched on `document` whenever a modal opens, so popups that are not modals (the shell's
+ * menus) close instead of staying open over or under it.
+ */
+export const DIALOG_OPEN_EVENT = 'club:dialog-open';
+
 /** Overlay + dialog rendered into document.body. Closes on Escape, backdrop click, close control. */
 export function Modal({
   open,
@@ -43,6 +49,7 @@ export function Modal({
     if (!open) return;
     const id = ++seq;
     stack.push(id);
+    document.dispatchEvent(new Event(DIALOG_OPEN_EVENT));
     const unlock = lockBodyScroll();
     const previouslyFocused = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
