@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
 import { cx } from './cx';
+import { DIALOG_OPEN_EVENT } from './popupEvents';
 import { lockBodyScroll } from './scrollLock';
 
 export interface ModalProps {
@@ -20,12 +21,6 @@ export interface ModalProps {
 // Open modals, innermost last: Escape closes only the top one.
 const stack: number[] = [];
 let seq = 0;
-
-/**
- * Dispatched on `document` whenever a modal opens, so popups that are not modals (the shell's
- * menus) close instead of staying open over or under it.
- */
-export const DIALOG_OPEN_EVENT = 'club:dialog-open';
 
 /** Overlay + dialog rendered into document.body. Closes on Escape, backdrop click, close control. */
 export function Modal({

@@ -55,7 +55,12 @@ const DIGITS_TYPING = /^\d*$/;
  * whole digits only, weight up to 3 integer digits and 1-2 decimals, within the field's length and
  * the picker's limit): `next` when it still fits, otherwise `previous` (the keystroke is refused).
  */
-export function typedSetValue(kind: SetKind, next: string, previous: string, isMax = false): string {
+export function typedSetValue(
+  kind: SetKind,
+  next: string,
+  previous: string,
+  isMax = false,
+): string {
   if (next.length > setInputMaxLength(kind, isMax)) return previous;
   const fits = kind === 'weight' ? WEIGHT_TYPING : DIGITS_TYPING;
   if (!fits.test(next)) return previous;

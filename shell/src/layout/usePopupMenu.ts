@@ -11,10 +11,7 @@ import {
   type MouseEvent as ReactMouseEvent,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DIALOG_OPEN_EVENT } from '@club/shared';
-
-/** Dispatched on `document` with the menu's id when a shell menu opens: the others close. */
-export const MENU_OPEN_EVENT = 'club:menu-open';
+import { announceMenuOpen, closeOnOtherPopups } from '@club/shared';
 
 const ITEMS = '[role="menuitem"]:not([aria-disabled="true"])';
 
@@ -34,14 +31,11 @@ export function usePopupMenu(name: string) {
 
   useEffect(() => {
     if (!open) return undefined;
-    document.dispatchEvent(new CustomEvent(MENU_OPEN_EVENT, { detail: name }));
+    announceMenuOpen(name);
     if (focusFirst.current) {
       focusFirst.current = false;
       menuRef.current?.querySelector<HTMLElement>(ITEMS)?.focus();
     }
-    const onOtherMenu = (e: Event) => {
-      if ((e as CustomEvent<string>).detail !== name) setOpen(false);
-    };
     const onPointer = (e: Event) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -50,13 +44,11 @@ export function usePopupMenu(name: string) {
       setOpen(false);
       triggerRef.current?.focus();
     };
-    document.addEventListener(MENU_OPEN_EVENT, onOtherMenu);
-    document.addEventListener(DIALOG_OPEN_EVENT, close);
+    const stopOthers = closeOnOtherPopups(name, close);
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener(MENU_OPEN_EVENT, onOtherMenu);
-      document.removeEventListener(DIALOG_OPEN_EVENT, close);
+      stopOthers();
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
