@@ -2,10 +2,21 @@
 // search and the change of the nutrition type. Desktop signs in as Анна, mobile as Иван, so the two
 // projects never touch the same plan; the tests of this file run in order (one changes the type).
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { ACTIVE_COURSE, acquire } from './exclusive';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 import { pdfText, pdfTitle } from './nutrition-pdf';
 
 test.describe.configure({ mode: 'serial' });
+
+// The plan is the member's latest activated course: the activation spec must not switch it while
+// these tests read it and act on the page.
+let release: () => void = () => undefined;
+// eslint-disable-next-line no-empty-pattern -- Playwright hands the test info second
+test.beforeAll(async ({}, info) => {
+  info.setTimeout(150_000);
+  release = await acquire(ACTIVE_COURSE, info);
+});
+test.afterAll(() => release());
 
 interface Food {
   name: string;

@@ -1,10 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { ACTIVE_COURSE, acquire } from './exclusive';
 import { isMobile } from './helpers';
 import { courseCard, packOf, signInMember } from './training-helpers';
 
 const COURSE = 'Функциональный тренинг';
 
 test('activate a course through the questionnaire', async ({ page, request }, info) => {
+  // the activated course becomes the member's nutrition plan: not while the nutrition spec runs
+  test.setTimeout(150_000);
+  const release = await acquire(ACTIVE_COURSE, info);
+  try {
+    await activate(page, request, info);
+  } finally {
+    release();
+  }
+});
+
+async function activate(page: Page, request: APIRequestContext, info: TestInfo) {
   const mobile = isMobile(info);
   const token = await signInMember(page, request, info);
   const pack = await packOf(request, token, COURSE);
@@ -90,4 +102,4 @@ test('activate a course through the questionnaire', async ({ page, request }, in
     'data-status',
     'ACTIVATED',
   );
-});
+}
