@@ -144,7 +144,9 @@ test('profile: leaving with unsaved changes asks first', async ({ page, request 
   await goHome();
   const dialog = page.getByRole('dialog', { name: 'Внимание!' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Изменения не сохранены. Уйти без сохранения?')).toBeVisible();
+  await expect(
+    dialog.getByText('Изменения не сохранены. Остаться на странице, чтобы их сохранить?'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Остаться' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/profile\/$/);
@@ -157,6 +159,17 @@ test('profile: leaving with unsaved changes asks first', async ({ page, request 
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`Привет, ${member.firstName}`, { exact: true })).toBeVisible();
+
+  // closing the question with × counts as "no" (spec): the change is dropped, the member goes on
+  await openProfile(page);
+  await page.getByLabel('Имя').fill(`${original} Снова`);
+  await goHome();
+  await page
+    .getByRole('dialog', { name: 'Внимание!' })
+    .getByRole('button', { name: 'Закрыть' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Внимание!' })).toHaveCount(0);
 
   // nothing was saved
   await openProfile(page);

@@ -39,11 +39,18 @@ test('feedback: validation, prefilled name and e-mail, sent', async ({ page, req
     await form.getByLabel('Тема обращения').selectOption({ label: 'Тренировки' });
   }
   await form.getByRole('button', { name: 'Отправить' }).click();
-  await expect(page.getByText('Отправлено!')).toBeVisible();
+  // the spec's success notice: title and text
+  const sent = page.getByRole('dialog', { name: 'Отправлено!' });
+  await expect(sent).toBeVisible();
+  await expect(
+    sent.getByText('Спасибо за сообщение! Мы свяжемся с тобой в ближайшее время.'),
+  ).toBeVisible();
   if (mobile) {
     await expect(form.getByLabel('Сообщение')).toHaveValue('');
     await expect(form.getByLabel('Имя')).toHaveValue('Анна Смирнова');
   } else {
     await expect(page.getByText('НАПИШИ НАМ')).toHaveCount(0);
   }
+  await sent.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(sent).toHaveCount(0);
 });

@@ -1,10 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { ACTIVE_COURSE, acquire } from './exclusive';
 import { isMobile } from './helpers';
 import { courseCard, packOf, signInMember } from './training-helpers';
 
 const COURSE = 'Функциональный тренинг';
 
 test('activate a course through the questionnaire', async ({ page, request }, info) => {
+  // the activated course becomes the member's nutrition plan: not while the nutrition spec runs
+  test.setTimeout(150_000);
+  const release = await acquire(ACTIVE_COURSE, info);
+  try {
+    await activate(page, request, info);
+  } finally {
+    release();
+  }
+});
+
+async function activate(page: Page, request: APIRequestContext, info: TestInfo) {
   const mobile = isMobile(info);
   const token = await signInMember(page, request, info);
   const pack = await packOf(request, token, COURSE);
@@ -64,7 +76,19 @@ test('activate a course through the questionnaire', async ({ page, request }, in
   await expect(page.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
   await expect(page.getByText(`Курс "${COURSE} : Похудение" успешно активирован!`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/course/${pack.user_pack_id}$`));
-  await expect(page.getByRole('dialog', { name: 'Курс активирован' })).toBeVisible();
+  // the text modal opens 800 ms later, on top of the congratulation (still shown for 3 s)
+  const activated = page.getByRole('dialog', { name: 'Курс активирован' });
+  await expect(activated).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
+  expect(
+    await activated.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+    'the text modal is the topmost layer',
+  ).toBe(true);
+  // a course that is not in the contest may be frozen, and its text says so
+  await expect(activated).toContainText('заморозить');
   await page
     .getByRole('dialog', { name: 'Курс активирован' })
     .getByRole('button', { name: 'Закрыть' })
@@ -78,4 +102,4 @@ test('activate a course through the questionnaire', async ({ page, request }, in
     'data-status',
     'ACTIVATED',
   );
-});
+}

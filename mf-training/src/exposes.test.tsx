@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 // The two exposed modules, as the shell sees them: the pages by route name and the widgets.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -112,6 +113,24 @@ test('./widgets: TopBarCourseInfo shows the days left of the active course, or n
   expect(screen.getByRole('tooltip')).toHaveTextContent(
     'До окончания активного курса осталось 21 день',
   );
+});
+
+test('./widgets: TopBarCourseInfo in the mobile top bar: a compact chip, its tooltip on a tap', async () => {
+  const user = userEvent.setup();
+  act(() => setSession({ restTime: 21 * 86400, token: 'member-token' }));
+  render(
+    <MemoryRouter future={future}>
+      <p>Снаружи</p>
+      <widgets.TopBarCourseInfo compact />
+    </MemoryRouter>,
+  );
+  const chip = screen.getByRole('button', { name: 'Осталось: 21 день' });
+  expect(chip).toHaveAccessibleDescription('До окончания активного курса осталось 21 день');
+  expect(chip).toHaveAttribute('aria-expanded', 'false');
+  await user.click(chip);
+  expect(chip).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByText('Снаружи'));
+  expect(chip).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('./widgets: TopBarCourseInfo asks for the courses when the session has no time left', async () => {

@@ -1,12 +1,13 @@
 // The root of the route tree: the auth screen while there is no token, the loader while the
 // member's data loads, then the layout with guarded pages. Overlays are always mounted.
 import { lazy, Suspense } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@club/shared';
 import { AppLayout } from './layout/AppLayout';
 import { Overlays } from './overlays/Overlays';
 import { GuardedOutlet } from './routes/GuardedOutlet';
 import { NavigationGuard } from './routes/NavigationGuard';
+import { ScrollManager } from './routes/ScrollManager';
 import { findRoute } from './routes/table';
 import { useSession } from './session/useSession';
 
@@ -38,7 +39,7 @@ export function Root() {
 
   return (
     <>
-      <ScrollRestoration />
+      <ScrollManager />
       {body}
       <Overlays signedIn={signedIn && Boolean(session.profile)} />
     </>

@@ -3,7 +3,7 @@
 // yup or moment (home JS budget): the freeze modal with its validation loads when opened.
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { HomeCoursesProps } from './HomeCourses';
-import { TopBarCourseInfo } from './TopBarCourseInfo';
+import { TopBarCourseInfo, type TopBarCourseInfoProps } from './TopBarCourseInfo';
 
 const LazyHomeCourses = lazy(() => import('./HomeCourses'));
 
@@ -18,7 +18,7 @@ function HomeCourses(props: HomeCoursesProps) {
 
 const widgets: {
   HomeCourses: ComponentType<HomeCoursesProps>;
-  TopBarCourseInfo: ComponentType;
+  TopBarCourseInfo: ComponentType<TopBarCourseInfoProps>;
 } = { HomeCourses, TopBarCourseInfo };
 
 export default widgets;

@@ -175,6 +175,8 @@ export const Dieta = Type.Object({
   type_id: Type.Integer(),
   /** the pencil: not changed yet this course, no contest participation, more than one type offered */
   type_editable: Type.Boolean(),
+  /** why the type cannot be changed (null while it can): the change screen shows it, no form */
+  type_refusal: Type.Optional(Nullable(Type.String())),
   /** the types offered for the course's goal, eating and cooking options (radio list) */
   dieta_types: Type.Array(NutritionTypeOption),
   /** the basket link: title, and the course week it opens on (today's week) */
@@ -254,6 +256,7 @@ export const NUTRITION_MESSAGES = {
   typeOncePerCourse: 'Тип питания можно изменить только один раз за курс',
   typeContest: 'Во время участия в конкурсе тип питания изменить нельзя',
   typeNotOffered: 'Этот тип питания недоступен для твоего курса',
+  typeSingle: 'Для твоего курса нет другого типа питания',
   typeSame: 'Этот тип питания уже выбран',
   demoDay: 'В демо-дне эта функция недоступна',
   searchShort: 'Введи не менее 3 символов для поиска',

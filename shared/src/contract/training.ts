@@ -229,7 +229,10 @@ export const UnfrostBody = Type.Object({ user_pack_id: Id() });
 export type UnfrostBody = Static<typeof UnfrostBody>;
 
 // ---------- Course page: GET /api/courses/weeks/{userPackId} ----------
-/** stars 0..stars_max, percents 0..100 of the member's latest result of the day. */
+/**
+ * stars 0..stars_max, percents 0..100 of the member's best result of the day: every attempt is
+ * kept and the best one counts (highest percent, then stars, then the latest).
+ */
 export const DayResultSummary = Type.Object({ stars: Type.Integer(), percents: Type.Integer() });
 export type DayResultSummary = Static<typeof DayResultSummary>;
 
@@ -254,8 +257,9 @@ export type CourseWeek = Static<typeof CourseWeek>;
  * Only for ACTIVATED and FROSTED packs (others: 400 with a message; the page then goes home).
  * course.description is HTML with any leading <style> block stripped. target: the course's goal
  * text. place.can_change: false with contest participation, after the one change, or when the
- * course has a single place. stars_max: how many stars a day can get. demo_day: only the first day
- * can be done. status lets the page show that a FROSTED course takes no results.
+ * course has a single place; place.refusal then says why, in Russian (null while it can change).
+ * stars_max: how many stars a day can get. demo_day: only the first day can be done. status lets
+ * the page show that a FROSTED course takes no results. A day's result is its best attempt.
  */
 export const CourseWeeksResult = Type.Object({
   user_pack_id: Type.Integer(),
@@ -269,6 +273,8 @@ export const CourseWeeksResult = Type.Object({
     current_place: Nullable(ActivationPlace),
     available_places: Type.Array(ActivationPlace),
     can_change: Type.Boolean(),
+    /** why the place cannot be changed (the change page says it instead of a form) */
+    refusal: Type.Optional(Nullable(Type.String())),
   }),
   target: Type.String(),
   weeks: Type.Array(CourseWeek),
@@ -355,7 +361,7 @@ export type Gymnastic = Static<typeof Gymnastic>;
  * lapsDrills is null, laps is 0. LAP and INTENSIVE (lap based): `drills` holds only the warm-ups
  * (done once before lap 1), `lapsDrills` holds the drills of each lap keyed by lap number
  * ("1".."laps", each lap has its own set ids), laps is the lap count and relax the rest in seconds
- * after each lap. gymnastics: every exercise the day uses. result: the member's latest result of the
+ * after each lap. gymnastics: every exercise the day uses. result: the member's best result of the
  * day (null when not done). status: the pack's status (FROSTED takes no result).
  */
 export const WorkoutResult = Type.Object({
@@ -379,7 +385,11 @@ export const WorkoutResult = Type.Object({
 export type WorkoutResult = Static<typeof WorkoutResult>;
 
 // ---------- Workout result: POST /api/courses/drill_day/{dayId}?user_pack_id= ----------
-/** A done set; values the set does not plan may be 0 or null. */
+/**
+ * A done set; values the set does not plan may be 0 or null. The server also checks each value
+ * against the spec's limits for its set (SET_LIMITS of the validation module: weight 0..300 kg,
+ * repetitions and seconds up to 300, up to 999 in a "max" set).
+ */
 // `type: ['number', 'null']` rather than a union: the server's ajv coerces types, and a union would
 // turn a null into 0 in its number branch
 const DoneValue = () =>
@@ -417,6 +427,8 @@ export const WorkoutPostResult = Type.Object({
   percent: Type.Integer(),
   stars: Type.Integer(),
   time: Type.Integer(),
+  /** the day's best result after this post (a lower repeat leaves the better one in place) */
+  best: Type.Optional(DayResultSummary),
 });
 export type WorkoutPostResult = Static<typeof WorkoutPostResult>;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
 import { cx } from './cx';
+import { DIALOG_OPEN_EVENT } from './popupEvents';
 import { lockBodyScroll } from './scrollLock';
 
 export interface ModalProps {
@@ -43,6 +44,7 @@ export function Modal({
     if (!open) return;
     const id = ++seq;
     stack.push(id);
+    document.dispatchEvent(new Event(DIALOG_OPEN_EVENT));
     const unlock = lockBodyScroll();
     const previouslyFocused = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();

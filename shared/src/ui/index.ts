@@ -13,6 +13,12 @@ export { useIsMobile } from './useIsMobile';
 export { cx } from './cx';
 export { lockBodyScroll } from './scrollLock';
 export { Modal, type ModalProps } from './Modal';
+export {
+  DIALOG_OPEN_EVENT,
+  MENU_OPEN_EVENT,
+  announceMenuOpen,
+  closeOnOtherPopups,
+} from './popupEvents';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { ActionListModal, type ActionListModalProps } from './ActionListModal';
 export { BannerView, BannerStack, type BannerViewProps, type BannerStackProps } from './Banner';

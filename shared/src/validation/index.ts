@@ -48,6 +48,9 @@ export {
   setInputMaxLength,
   setPickerValues,
   acceptSetValue,
+  typedSetValue,
+  setValueMax,
+  doneValueInRange,
   type SetKind,
   type SetLimit,
 } from './sets';

@@ -15,10 +15,15 @@ export interface MenuLinkProps {
   badge?: number;
   badgeClassName?: string;
   labelClassName?: string;
+  /** 'menuitem' inside a popup menu */
+  role?: 'menuitem';
   onClick?: () => void;
 }
 
-/** A menu entry: a link, or (when its code is switched off) a disabled, non-link item. */
+/**
+ * A menu entry: a link, or (when its code is switched off) a disabled, non-link item. A disabled
+ * item shows no unread badge: nothing there invites a tap that leads nowhere.
+ */
 export function MenuLink({
   item,
   disabled,
@@ -30,6 +35,7 @@ export function MenuLink({
   badge,
   badgeClassName,
   labelClassName,
+  role,
   onClick,
 }: MenuLinkProps) {
   const content = (
@@ -38,7 +44,7 @@ export function MenuLink({
       <span className={labelClassName} hidden={iconOnly}>
         {item.label}
       </span>
-      {badge ? (
+      {badge && !disabled ? (
         <span className={badgeClassName} aria-label={`непрочитанных: ${badge}`}>
           {badge > 99 ? '99+' : badge}
         </span>
@@ -49,6 +55,7 @@ export function MenuLink({
     return (
       <span
         className={cx(className, disabledClassName)}
+        role={role}
         aria-disabled="true"
         title={iconOnly ? item.label : undefined}
         data-menu={item.key}
@@ -60,6 +67,7 @@ export function MenuLink({
   return (
     <Link
       to={item.to}
+      role={role}
       className={cx(className, current && activeClassName)}
       aria-current={current ? 'page' : undefined}
       aria-label={iconOnly ? item.label : undefined}

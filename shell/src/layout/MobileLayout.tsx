@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cx, firstName } from '@club/shared';
+import { RemoteArea } from '../federation/RemoteArea';
 import { links } from '../routes/paths';
 import type { RouteName } from '../routes/table';
 import { useSession } from '../session/useSession';
@@ -9,6 +10,7 @@ import { Icon } from './icons';
 import { BOTTOM_MENU, isItemCurrent, isItemDisabled, MORE_MENU } from './menu';
 import { MenuLink } from './MenuLink';
 import { ProfileMenu } from './ProfileMenu';
+import { usePopupMenu } from './usePopupMenu';
 import styles from './Layout.module.css';
 
 /** Workout-like pages get an exit button: back to courses or dynamics, or one step back. */
@@ -24,6 +26,8 @@ const EXIT_TARGET: Partial<Record<RouteName, 'courses' | 'dynamics' | 'back'>> =
   'competition-report': 'back',
   'change-pass': 'back',
 };
+
+const COMPACT = { compact: true };
 
 function MobileTopBar() {
   const { profile } = useSession();
@@ -52,7 +56,21 @@ function MobileTopBar() {
           К
         </span>
       )}
+      {/* spec part 1 top bar: course info (days left, tooltip) and notifications, as on desktop */}
+      <RemoteArea
+        remote="mf_training"
+        expose="widgets"
+        name="TopBarCourseInfo"
+        kind="inline"
+        props={COMPACT}
+      />
       {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
+      <RemoteArea
+        remote="mf_community"
+        expose="widgets"
+        name="NotificationDropdown"
+        kind="inline"
+      />
       <ProfileMenu />
     </header>
   );
@@ -62,18 +80,22 @@ function BottomBar() {
   const { notActiveOptions } = useSession();
   const { chats } = useRealtime();
   const route = useRouteName();
-  const [moreOpen, setMoreOpen] = useState(false);
+  const more = usePopupMenu('more');
+  const moreOpen = more.open;
   const moreCurrent = MORE_MENU.some((i) => isItemCurrent(i, route));
-  useEffect(() => setMoreOpen(false), [route]);
+  // the dot on "Еще" stands for unread chats, only while the chats item can be opened
+  const chatsItem = MORE_MENU.find((i) => i.key === 'chats');
+  const unreadChats = chatsItem && !isItemDisabled(chatsItem, notActiveOptions) ? chats.count : 0;
 
-  return (
-    <nav className={styles.bottom} aria-label="Главное меню">
+  const moreMenu = (
+    <div className={styles.moreWrap} ref={more.rootRef}>
       {moreOpen && (
-        <div className={styles.moreSheet} role="menu" aria-label="Еще">
+        <div className={styles.moreSheet} aria-label="Еще" {...more.menuProps}>
           {MORE_MENU.map((item) => (
             <MenuLink
               key={item.key}
               item={item}
+              role="menuitem"
               disabled={isItemDisabled(item, notActiveOptions)}
               current={isItemCurrent(item, route)}
               className={styles.moreItem}
@@ -81,11 +103,25 @@ function BottomBar() {
               disabledClassName={styles.itemDisabled}
               badge={item.key === 'chats' ? chats.count : undefined}
               badgeClassName={styles.badge}
-              onClick={() => setMoreOpen(false)}
+              onClick={more.close}
             />
           ))}
         </div>
       )}
+      <button
+        type="button"
+        className={cx(styles.bottomItem, (moreOpen || moreCurrent) && styles.bottomItemActive)}
+        {...more.triggerProps}
+      >
+        <Icon name="more" />
+        <span className={styles.bottomLabel}>Еще</span>
+        {unreadChats > 0 && !moreOpen ? <span className={styles.dot} aria-hidden="true" /> : null}
+      </button>
+    </div>
+  );
+
+  return (
+    <nav className={styles.bottom} aria-label="Главное меню">
       {BOTTOM_MENU.map((item) => (
         <MenuLink
           key={item.key}
@@ -98,17 +134,7 @@ function BottomBar() {
           labelClassName={styles.bottomLabel}
         />
       ))}
-      <button
-        type="button"
-        className={cx(styles.bottomItem, (moreOpen || moreCurrent) && styles.bottomItemActive)}
-        aria-expanded={moreOpen}
-        aria-haspopup="menu"
-        onClick={() => setMoreOpen((o) => !o)}
-      >
-        <Icon name="more" />
-        <span className={styles.bottomLabel}>Еще</span>
-        {chats.count > 0 && !moreOpen ? <span className={styles.dot} aria-hidden="true" /> : null}
-      </button>
+      {moreMenu}
     </nav>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { cx, firstLetter, type Profile } from '@club/shared';
 import { useSession } from '../session/useSession';
 import { isItemCurrent, isItemDisabled, PROFILE_MENU } from './menu';
 import { MenuLink } from './MenuLink';
 import { useRouteName } from './hooks';
+import { usePopupMenu } from './usePopupMenu';
 import styles from './Layout.module.css';
 
 export function Avatar({ profile, size = 40 }: { profile: Profile; size?: number }) {
@@ -34,38 +35,21 @@ export function Avatar({ profile, size = 40 }: { profile: Profile; size?: number
 export function ProfileMenu() {
   const { profile, notActiveOptions } = useSession();
   const route = useRouteName();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const menu = usePopupMenu('profile');
 
   if (!profile) return null;
   return (
-    <div className={styles.profileMenu} ref={rootRef}>
+    <div className={styles.profileMenu} ref={menu.rootRef}>
       <button
         type="button"
         className={styles.avatarButton}
-        aria-haspopup="menu"
-        aria-expanded={open}
         aria-label="Меню профиля"
-        onClick={() => setOpen((o) => !o)}
+        {...menu.triggerProps}
       >
         <Avatar profile={profile} />
       </button>
-      {open && (
-        <div className={styles.dropdown} role="menu">
+      {menu.open && (
+        <div className={styles.dropdown} aria-label="Меню профиля" {...menu.menuProps}>
           <div className={styles.dropdownHeader}>
             <span className={styles.dropdownName}>{profile.name}</span>
             <span className={styles.dropdownEmail}>{profile.email}</span>
@@ -79,7 +63,8 @@ export function ProfileMenu() {
               className={styles.dropdownItem}
               activeClassName={styles.dropdownItemActive}
               disabledClassName={styles.itemDisabled}
-              onClick={() => setOpen(false)}
+              role="menuitem"
+              onClick={menu.close}
             />
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { publishRealtime } from '@club/shared';
 import { SideMenu } from './DesktopLayout';
 import { isItemDisabled, MAIN_MENU, MORE_MENU, PROFILE_MENU } from './menu';
 import { renderAt, signIn } from '../test/utils';
@@ -31,6 +32,22 @@ describe('menus', () => {
       'true',
     );
     expect(screen.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', '/feedback/');
+  });
+
+  it('shows the unread badge only on an active Чаты (a greyed item invites no tap)', () => {
+    publishRealtime({
+      rest_time: null,
+      not_active_options: [],
+      chats: { count: 4, channels: [] },
+      notifications: { count: 0 },
+    });
+    signIn({}, ['CHATS']);
+    const { unmount } = renderAt(<SideMenu collapsed={false} />);
+    expect(screen.queryByLabelText('непрочитанных: 4')).toBeNull();
+    unmount();
+    signIn({}, []);
+    renderAt(<SideMenu collapsed={false} />);
+    expect(screen.getByLabelText('непрочитанных: 4')).toBeInTheDocument();
   });
 
   it('reaches the store from the side menu and the mobile "Еще" sheet', () => {

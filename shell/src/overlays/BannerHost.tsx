@@ -4,23 +4,44 @@ import { BannerStack, banners$, type Banner } from '@club/shared';
 /** Spec part 1 §9: every banner hides after 4 s. */
 export const BANNER_TIMEOUT_MS = 4000;
 
+const sameBanner = (a: Banner, b: Banner) => a.type === b.type && a.text === b.text;
+
+/**
+ * The banners of every app (showBanner on the bus). A banner never stacks copies of itself: the
+ * same type and text while it is shown keeps the one banner and starts its 4 s again (e.g. a
+ * refusal answered to every press of a button).
+ */
 export function BannerHost() {
   const [banners, setBanners] = useState<Banner[]>([]);
+  const shown = useRef<Banner[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
     const pending = timers.current;
+    const update = (next: Banner[]) => {
+      shown.current = next;
+      setBanners(next);
+    };
     const remove = (id: number) => {
-      setBanners((list) => list.filter((b) => b.id !== id));
+      update(shown.current.filter((b) => b.id !== id));
       clearTimeout(pending.get(id));
       pending.delete(id);
     };
-    const sub = banners$.subscribe((banner) => {
-      setBanners((list) => [...list, banner]);
+    const hideLater = (id: number) => {
+      clearTimeout(pending.get(id));
       pending.set(
-        banner.id,
-        setTimeout(() => remove(banner.id), BANNER_TIMEOUT_MS),
+        id,
+        setTimeout(() => remove(id), BANNER_TIMEOUT_MS),
       );
+    };
+    const sub = banners$.subscribe((banner) => {
+      const copy = shown.current.find((b) => sameBanner(b, banner));
+      if (copy) {
+        hideLater(copy.id);
+        return;
+      }
+      update([...shown.current, banner]);
+      hideLater(banner.id);
     });
     return () => {
       sub.unsubscribe();
@@ -33,7 +54,8 @@ export function BannerHost() {
     <BannerStack
       banners={banners}
       onClose={(id) => {
-        setBanners((list) => list.filter((b) => b.id !== id));
+        shown.current = shown.current.filter((b) => b.id !== id);
+        setBanners(shown.current);
         clearTimeout(timers.current.get(id));
         timers.current.delete(id);
       }}

@@ -18,6 +18,29 @@ describe('overlays', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('never stacks copies of a banner: the same one stays once and its 4 s start again', () => {
+    render(<BannerHost />);
+    act(() => showBanner('fail', 'Курс заморожен'));
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => showBanner('fail', 'Курс заморожен'));
+    act(() => showBanner('fail', 'Курс заморожен'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // another text, or the same text as another type, is its own banner
+    act(() => showBanner('fail', 'Нет связи с сервером'));
+    act(() => showBanner('ok', 'Курс заморожен'));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    // the repeated banner counts its 4 s from the last time it was asked for
+    act(() => jest.advanceTimersByTime(3900));
+    expect(screen.getByText('Нет связи с сервером')).toBeInTheDocument();
+    expect(screen.getAllByText('Курс заморожен')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // once hidden, the same banner may show again
+    act(() => showBanner('fail', 'Курс заморожен'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('closes the course-activated overlay after 3 s', () => {
     render(
       <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -5,9 +5,11 @@ import {
   actionListRequests$,
   banners$,
   clearSession,
+  confirmRequests$,
   setSession,
   type Banner,
   type PendingActionList,
+  type PendingConfirm,
   type Profile,
 } from '@club/shared';
 import { memberProfile, mockMatchMedia } from '@club/shared/testing';
@@ -33,6 +35,12 @@ const profile: Profile = memberProfile({
 
 let banners: Banner[] = [];
 let bannerSub: { unsubscribe(): void };
+let notices: PendingConfirm[] = [];
+let noticeSub: { unsubscribe(): void };
+const SENT = {
+  title: 'Отправлено!',
+  text: 'Спасибо за сообщение! Мы свяжемся с тобой в ближайшее время.',
+};
 let restoreMatchMedia: () => void = () => undefined;
 function mockMobile(matches: boolean) {
   restoreMatchMedia();
@@ -45,6 +53,8 @@ beforeEach(() => {
   setSession({ token: 't', profile });
   banners = [];
   bannerSub = banners$.subscribe((b) => banners.push(b));
+  notices = [];
+  noticeSub = confirmRequests$.subscribe((n) => notices.push(n));
   mockCategories.mockResolvedValue(
     ok({
       categories: [
@@ -58,6 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   bannerSub.unsubscribe();
+  noticeSub.unsubscribe();
   restoreMatchMedia();
   clearSession();
 });
@@ -151,7 +162,7 @@ describe('desktop modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  test('success shows "Отправлено!" and closes the modal', async () => {
+  test('success shows the notice "Отправлено!" with its text and closes the modal', async () => {
     const { user, onClose } = renderModal();
     await fillDesktop(user);
     await user.click(send());
@@ -163,7 +174,8 @@ describe('desktop modal', () => {
       email: 'anna@example.com',
       message: 'Не проходит оплата курса',
     });
-    expect(banners).toEqual([expect.objectContaining({ type: 'ok', text: 'Отправлено!' })]);
+    expect(notices).toEqual([expect.objectContaining(SENT)]);
+    expect(notices[0].yes).toBeUndefined();
   });
 
   test('a server error keeps the modal open and the entered data', async () => {
@@ -180,6 +192,7 @@ describe('desktop modal', () => {
     await waitFor(() => expect(send()).not.toHaveAttribute('aria-busy'));
     expect(onClose).not.toHaveBeenCalled();
     expect(banners.filter((b) => b.type === 'ok')).toHaveLength(0);
+    expect(notices).toHaveLength(0);
     expect(field('Сообщение')).toHaveValue('Не проходит оплата курса');
     expect(field('Тема обращения')).toHaveValue('2');
   });
@@ -244,7 +257,7 @@ describe('mobile page', () => {
     expect(mockSend).not.toHaveBeenCalled();
   });
 
-  test('success shows "Отправлено!" and resets the form, name and e-mail prefilled again', async () => {
+  test('success shows the notice "Отправлено!" and resets the form, name and e-mail prefilled again', async () => {
     const { user } = renderPage();
     await pickTheme(user, 'Оплата');
     await user.clear(field('Имя'));
@@ -252,9 +265,7 @@ describe('mobile page', () => {
     await user.type(field('Сообщение'), 'Не проходит оплата курса');
     await user.click(send());
 
-    await waitFor(() =>
-      expect(banners).toEqual([expect.objectContaining({ type: 'ok', text: 'Отправлено!' })]),
-    );
+    await waitFor(() => expect(notices).toEqual([expect.objectContaining(SENT)]));
     expect(mockSend).toHaveBeenCalledWith(
       expect.objectContaining({ category: 2, name: 'Аня', message: 'Не проходит оплата курса' }),
     );

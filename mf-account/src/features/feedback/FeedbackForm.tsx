@@ -7,7 +7,7 @@ import {
   TextArea,
   TextField,
   chooseAction,
-  showBanner,
+  notice,
   useIsMobile,
   type FeedbackCategory,
 } from '@club/shared';
@@ -20,6 +20,7 @@ import styles from './FeedbackForm.module.css';
 export const FEEDBACK_TITLE = 'Обратная связь';
 export const THEME_LABEL = 'Тема обращения';
 export const SENT_TEXT = 'Отправлено!';
+export const SENT_BODY = 'Спасибо за сообщение! Мы свяжемся с тобой в ближайшее время.';
 
 export interface FeedbackValues {
   category: string;
@@ -85,7 +86,9 @@ export function FeedbackForm({ layout, onCancel, onSent }: FeedbackFormProps) {
         });
         // A server error is already a fail banner (api client); the entered data stays.
         if (error) return;
-        showBanner('ok', SENT_TEXT);
+        // spec §4: the success notice "Отправлено!" with its text (not awaited: the form
+        // closes or resets behind it)
+        void notice(SENT_TEXT, SENT_BODY);
         if (layout === 'modal') {
           onSent?.();
         } else {

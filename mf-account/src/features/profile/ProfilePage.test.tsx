@@ -428,7 +428,7 @@ describe('saving', () => {
 });
 
 describe('unsaved changes', () => {
-  test('leaving asks; "Остаться" keeps the changes, "Не сохранять" clears them and goes', async () => {
+  test('leaving asks; "Остаться" keeps the changes; "Не сохранять" or closing (no) clears them and goes', async () => {
     const user = renderPage();
     await loaded();
     expect(await mayLeave({ pathname: '/' })).toBe(true);
@@ -438,17 +438,18 @@ describe('unsaved changes', () => {
     await waitFor(() => expect(confirms).toHaveLength(1));
     expect(confirms[0]).toMatchObject({
       title: 'Внимание!',
-      text: 'Изменения не сохранены. Уйти без сохранения?',
-      yes: 'Не сохранять',
-      no: 'Остаться',
+      text: 'Изменения не сохранены. Остаться на странице, чтобы их сохранить?',
+      yes: 'Остаться',
+      no: 'Не сохранять',
     });
-    await act(async () => confirms[0].resolve(false));
+    await act(async () => confirms[0].resolve(true));
     expect(await leaving).toBe(false);
     expect(field('Telegram')).toHaveValue('maria_kuz_new');
 
+    // "Не сохранять", or closing the question (× answers no): the change is dropped, the member goes
     leaving = mayLeave({ pathname: '/courses/' });
     await waitFor(() => expect(confirms).toHaveLength(2));
-    await act(async () => confirms[1].resolve(true));
+    await act(async () => confirms[1].resolve(false));
     expect(await leaving).toBe(true);
     // the change flag is cleared: nothing is asked again
     expect(await mayLeave({ pathname: '/courses/' })).toBe(true);

@@ -108,3 +108,23 @@ test('without a plan there is nothing to change', async () => {
   expect(await screen.findByText('Питание отсутствует')).toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 });
+
+test('once the type was changed (or during the contest): no form, the reason and the way back', async () => {
+  mockInfo.mockResolvedValue(
+    answer(
+      infoResult({
+        type_editable: false,
+        type_refusal: 'Тип питания можно изменить только один раз за курс',
+      }),
+    ),
+  );
+  renderAt('/change_nutrition_type/4');
+  expect(await screen.findByText('Изменить тип питания нельзя')).toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent(
+    'Тип питания можно изменить только один раз за курс',
+  );
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Вернуться к питанию' }));
+  expect(screen.getByText('Страница питания')).toBeInTheDocument();
+});

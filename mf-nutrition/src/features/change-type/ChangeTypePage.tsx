@@ -1,6 +1,7 @@
 // Route change_nutrition_type (/change_nutrition_type/{id?}, the mobile screen; header 'Тип
 // питания'): the change-type form. The id preselects a type; 'Отмена', the return button and a
-// successful save go back to the nutrition page (which loads the plan afresh).
+// successful save go back to the nutrition page (which loads the plan afresh). Once the one change
+// is used (or during the contest) the screen offers no form: it says why and leads back.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Page, PageLoader, type Dieta } from '@club/shared';
@@ -9,6 +10,8 @@ import { ChangeTypeForm } from './ChangeTypeForm';
 import styles from './ChangeTypePage.module.css';
 
 export const NUTRITION_PATH = '/nutrition/';
+/** When the server gives no reason: the screen still says it in Russian. */
+export const TYPE_LOCKED = 'Тип питания для этого курса изменить нельзя';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; dieta: Dieta | null };
 
@@ -51,6 +54,19 @@ export default function ChangeTypePage() {
         <Button variant="secondary" onClick={toNutrition}>
           Вернуться к питанию
         </Button>
+      </div>
+    );
+  else if (!load.dieta.type_editable)
+    body = (
+      <div className={styles.card}>
+        <div className={styles.locked} role="note">
+          <p className={styles.lockedTitle}>Изменить тип питания нельзя</p>
+          <p>{load.dieta.type_refusal || TYPE_LOCKED}</p>
+          <p>
+            Твой тип питания: <strong>{load.dieta.info.type}</strong>
+          </p>
+        </div>
+        <Button onClick={toNutrition}>Вернуться к питанию</Button>
       </div>
     );
   else

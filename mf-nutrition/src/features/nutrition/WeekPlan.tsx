@@ -1,9 +1,11 @@
 // Week tabs and day cards (spec part 2 §2.3): tabs 'Неделя N' (hidden for intensive-mode members),
 // a card per day with its name, description and meals, and the 7th day of a 7-day week shown
-// separately as the week's last-day card. Demo-day days other than the first are disabled.
+// separately as the week's last-day card. Demo-day days other than the first are disabled. Meal
+// names show in full (they wrap); calories use the header's number format ("1 370").
 import { useId } from 'react';
 import { Tabs, cx, type DietaDay, type DietaWeek } from '@club/shared';
 import { Icon } from '../../lib/icons';
+import { formatAmount } from '../../lib/macros';
 import styles from './WeekPlan.module.css';
 
 export interface WeekPlanProps {
@@ -57,7 +59,7 @@ function DayCard({
         ))}
       </span>
       <span className={styles.cardFoot}>
-        <span>{Math.round(day.calories)} ккал</span>
+        <span>{formatAmount(day.calories)} ккал</span>
         {day.cooking_time > 0 && (
           <span className={styles.time}>
             <Icon name="clock" size={14} />

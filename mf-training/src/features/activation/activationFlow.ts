@@ -24,13 +24,26 @@ export const SEQUENTIAL_WARNING = {
   no: 'Нет',
 } as const;
 
-export const ACTIVATED_NOTICE = {
-  title: 'Курс активирован',
-  text:
-    'Тренировки курса уже ждут тебя на странице курса: начни с первого дня. План питания по ' +
-    'твоей анкете появится в разделе «Питание», а сколько дней осталось до конца курса, видно ' +
-    'в верхней панели. Если курс придется прервать, его можно заморозить на срок до 14 дней.',
-} as const;
+const ACTIVATED_INTRO =
+  'Тренировки курса уже ждут тебя на странице курса: начни с первого дня. План питания по ' +
+  'твоей анкете появится в разделе «Питание», а сколько дней осталось до конца курса, видно ' +
+  'в верхней панели.';
+
+/**
+ * The text modal after an activation. It promises only what the course can do: a course in the
+ * contest cannot be frozen and keeps its place and diet type (spec §4), so its text says that
+ * instead of offering a freeze.
+ */
+export function activatedNotice(contest: boolean): { title: string; text: string } {
+  return {
+    title: 'Курс активирован',
+    text: contest
+      ? `${ACTIVATED_INTRO} Курс участвует в конкурсе «До и после»: он идет ровно 30 дней без ` +
+        'заморозки, а место занятий и тип питания во время участия не меняются. Не забудь ' +
+        'добавить отчет «До».'
+      : `${ACTIVATED_INTRO} Если курс придется прервать, его можно заморозить на срок до 14 дней.`,
+  };
+}
 
 /** Desktop: the sequential warning as a modal ("Нет" / "Активировать", styles reversed). */
 export const askSequentialWarning = (): Promise<boolean> =>
@@ -61,9 +74,7 @@ export async function submitActivation(
     dieta_target: answer.result.dieta_target ?? target?.name ?? null,
     contest: values.diet.contest,
   });
-  setTimeout(
-    () => void notice(ACTIVATED_NOTICE.title, ACTIVATED_NOTICE.text),
-    ACTIVATION_NOTICE_DELAY_MS,
-  );
+  const text = activatedNotice(values.diet.contest);
+  setTimeout(() => void notice(text.title, text.text), ACTIVATION_NOTICE_DELAY_MS);
   return true;
 }

@@ -55,16 +55,46 @@ test('saves the new place and returns to the course with the success banner', as
   ]);
 });
 
-test('stays when the answer carries an error', async () => {
+const used = {
+  ...course,
+  place: {
+    ...course.place,
+    current_place: { id: 2, title: 'В зале' },
+    can_change: false,
+    refusal: 'Место занятий можно изменить только один раз за курс',
+  },
+} as CourseWeeksResult;
+
+test('a refused save stays, says why, and then shows the reason instead of the form', async () => {
   const user = userEvent.setup();
-  jest
-    .mocked(changePlace)
-    .mockResolvedValue(failed('Место занятий можно изменить только один раз за курс'));
+  const refusal = 'Место занятий можно изменить только один раз за курс';
+  jest.mocked(changePlace).mockResolvedValue(failed(refusal));
   open();
   await user.click(await screen.findByRole('checkbox', { name: 'В зале' }));
+  // changed meanwhile on another device: the page reads the course again after the refusal
+  jest.mocked(getCourseWeeks).mockResolvedValue(ok(used));
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(changePlace).toHaveBeenCalled());
   expect(screen.getByTestId('location')).toHaveTextContent('/change_place/3');
+  expect(banners).toEqual([expect.objectContaining({ type: 'fail', text: refusal })]);
+  expect(await screen.findByText('Изменить место занятий нельзя')).toBeInTheDocument();
+  expect(screen.getByText(refusal)).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+test('once used (or on a contest course) there is no form: the reason and the way back', async () => {
+  const user = userEvent.setup();
+  jest.mocked(getCourseWeeks).mockResolvedValue(ok(used));
+  open();
+  expect(await screen.findByText('Изменить место занятий нельзя')).toBeInTheDocument();
+  expect(
+    screen.getByText('Место занятий можно изменить только один раз за курс'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Место занятий: В зале')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Вернуться к курсу' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/course/3');
 });
 
 test('"Отмена" goes back to the course', async () => {

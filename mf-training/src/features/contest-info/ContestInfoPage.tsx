@@ -8,7 +8,8 @@ import styles from './ContestInfoPage.module.css';
 
 /**
  * Route contest_info (/contest_info): what the before/after contest is, with a link to activate
- * each course still waiting for activation (the activation page loads its info itself).
+ * each course that can join it: waiting for activation and a contest pack (only a contest pack's
+ * questionnaire offers the contest target; the activation page loads its info itself).
  */
 export default function ContestInfoPage() {
   const [purchased, setPurchased] = useState<CourseCard[] | null>(null);
@@ -18,9 +19,7 @@ export default function ContestInfoPage() {
     void getCoursesMain().then(({ result }) => {
       if (!alive) return;
       const cards = (result?.categories ?? []).flatMap((c) => c.blocks.flatMap((b) => b.courses));
-      const waiting = cards.filter((c) => c.status === 'PURCHASED');
-      // contest packs first: they offer the contest target in the questionnaire
-      setPurchased([...waiting.filter((c) => c.contest), ...waiting.filter((c) => !c.contest)]);
+      setPurchased(cards.filter((c) => c.status === 'PURCHASED' && c.contest));
     });
     return () => {
       alive = false;
@@ -48,7 +47,7 @@ export default function ContestInfoPage() {
           <PageLoader />
         ) : purchased.length === 0 ? (
           <p className={styles.note}>
-            Для участия нужен курс, который еще не активирован.{' '}
+            Для участия нужен конкурсный курс, который еще не активирован.{' '}
             <Link to="/courses/">Мои курсы</Link>
           </p>
         ) : (

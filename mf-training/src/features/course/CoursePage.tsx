@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Page, PageLoader, cx, useIsMobile, type CourseWeeksResult } from '@club/shared';
 import { getCourseWeeks } from '../../api/getCourseWeeks';
+import { unfreezeCourse } from '../freeze/freezeFlow';
 import { safeHtml } from '../../lib/safeHtml';
 import { useSession } from '../../lib/useSession';
 import { FullScreenPanel } from '../../ui/FullScreenPanel';
@@ -23,10 +24,12 @@ export default function CoursePage() {
   const { token } = useSession();
   const [course, setCourse] = useState<CourseWeeksResult | null>(null);
   const [infoOpen, setInfoOpen] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [unfreezing, setUnfreezing] = useState(false);
 
   useEffect(() => {
     let alive = true;
-    setCourse(null);
+    if (reloads === 0) setCourse(null);
     setInfoOpen(false);
     void getCourseWeeks(id).then(({ result }) => {
       if (!alive) return;
@@ -36,7 +39,7 @@ export default function CoursePage() {
     return () => {
       alive = false;
     };
-  }, [id, token, navigate]);
+  }, [id, token, navigate, reloads]);
 
   const description = useMemo(() => (course ? safeHtml(course.course.description) : ''), [course]);
 
@@ -78,10 +81,25 @@ export default function CoursePage() {
           </p>
         )}
         {course.status === 'FROSTED' && (
-          <p className={cx(styles.fact, styles.frosted)}>
+          <div className={cx(styles.fact, styles.frosted)}>
             <Icon name="frost" className={styles.factIcon} />
-            Курс заморожен: результаты тренировок принимаются после разморозки.
-          </p>
+            <span>Курс заморожен: результаты тренировок принимаются после разморозки.</span>
+            <Button
+              variant="link"
+              className={styles.change}
+              loading={unfreezing}
+              onClick={() => {
+                if (unfreezing) return;
+                setUnfreezing(true);
+                void unfreezeCourse(course.user_pack_id, course.course.course_name).then((ok) => {
+                  setUnfreezing(false);
+                  if (ok) setReloads((n) => n + 1);
+                });
+              }}
+            >
+              Разморозить курс
+            </Button>
+          </div>
         )}
         {description.trim() !== '' && (
           <Button

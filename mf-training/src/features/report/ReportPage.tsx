@@ -59,7 +59,7 @@ function SetCard({ title, set }: { title: string; set: ReportSet }) {
   return (
     <li className={cx(styles.set, set.is_completed && styles.completed)}>
       <p className={styles.setTitle}>
-        {title}
+        <span className={styles.drillTitle}>{title}</span>
         {set.is_completed && <Icon name="check" className={styles.check} title="Выполнен" />}
       </p>
       <SetRows set={set} />
@@ -94,7 +94,7 @@ function DrillReport({ drill, number }: { drill: ReportDrill; number: number }) 
     <li className={styles.drill}>
       <h3 className={styles.drillName}>
         <span className={styles.number}>{number}</span>
-        {drill.name}
+        <span className={styles.drillTitle}>{drill.name}</span>
         {drill.is_completed && <Icon name="check" className={styles.check} title="Выполнено" />}
       </h3>
       {drill.type === 'SUPERSET' ? (

@@ -13,7 +13,7 @@ import {
 import { memberProfile, mockMatchMedia } from '@club/shared/testing';
 import { getWorkout } from '../../api/getWorkout';
 import { postWorkoutResult } from '../../api/postWorkoutResult';
-import { failed, ok, renderAt } from '../../test/utils';
+import { captureConfirms, failed, ok, renderAt } from '../../test/utils';
 import { progressKey } from './model/progress';
 import WorkoutPage from './WorkoutPage';
 
@@ -299,4 +299,154 @@ test('the video player is created only when play is pressed', async () => {
   await user.click(screen.getByRole('button', { name: 'Смотреть видео: Бег на месте' }));
   const frame = container.ownerDocument.querySelector('iframe');
   expect(frame?.getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/vid9');
+});
+
+const oneDrill = (patch: Partial<WorkoutResult> = {}) =>
+  lapWorkout({
+    type: 'GENERAL',
+    laps: 0,
+    lapsDrills: null,
+    drills: [general(2, 1, [set(100, 1, { weight: 20 }), set(101, 1)])],
+    ...patch,
+  });
+
+describe('a finished workout is never lost (issue 10)', () => {
+  let confirms: ReturnType<typeof captureConfirms>;
+  beforeEach(() => {
+    confirms = captureConfirms();
+  });
+  afterEach(() => confirms.stop());
+
+  test('a done day says so with its best result and repeats only after a confirmation', async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(getWorkout)
+      .mockResolvedValue(ok(oneDrill({ result: { stars: 3, percents: 100 } })));
+    open();
+    const done = await screen.findByRole('region', { name: 'Тренировка пройдена' });
+    expect(done).toHaveTextContent('Лучший результат: 100%');
+    expect(within(done).getByRole('img', { name: 'Звезд: 3 из 3' })).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Отчет по тренировке' })).toHaveAttribute(
+      'href',
+      '/workout/report/3/7',
+    );
+    expect(screen.queryByRole('button', { name: 'Начать тренировку' })).not.toBeInTheDocument();
+
+    await press(user, 'Повторить тренировку');
+    expect(confirms.requests).toHaveLength(1);
+    expect(confirms.requests[0]).toMatchObject({
+      title: 'Повторить тренировку?',
+      yes: 'Повторить',
+    });
+    await act(async () => confirms.requests[0].resolve(false));
+    expect(screen.getByRole('region', { name: 'Тренировка пройдена' })).toBeInTheDocument();
+    expect(events).toEqual([]);
+
+    await press(user, 'Повторить тренировку');
+    await act(async () => confirms.requests[1].resolve(true));
+    expect(await screen.findByRole('checkbox', { name: 'Подход 1' })).toBeInTheDocument();
+    expect(events.map((e) => e.name)).toEqual(['training_start']);
+  });
+
+  test('finishing with nothing ticked asks first; the answer shows the day keeps its best', async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(getWorkout)
+      .mockResolvedValue(ok(oneDrill({ result: { stars: 3, percents: 100 } })));
+    open();
+    await screen.findByRole('button', { name: 'Повторить тренировку' });
+    await press(user, 'Повторить тренировку');
+    await act(async () => confirms.requests[0].resolve(true));
+    await press(user, 'Завершить тренировку');
+    expect(confirms.requests[1]).toMatchObject({
+      title: 'Ни один подход не отмечен',
+      yes: 'Завершить',
+      no: 'Вернуться к тренировке',
+    });
+    expect(confirms.requests[1].text).toContain('сохраненный результат дня не изменится');
+    await act(async () => confirms.requests[1].resolve(false));
+    expect(postWorkoutResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Завершить тренировку' })).toBeInTheDocument();
+
+    jest
+      .mocked(postWorkoutResult)
+      .mockResolvedValue(ok({ percent: 0, stars: 0, time: 5, best: { stars: 3, percents: 100 } }));
+    await press(user, 'Завершить тренировку');
+    await act(async () => confirms.requests[2].resolve(true));
+    expect(
+      await screen.findByText('Лучший результат этого дня сохранен: 100%'),
+    ).toBeInTheDocument();
+    expect(jest.mocked(postWorkoutResult).mock.calls[0][2].results).toEqual([]);
+  });
+
+  test('a frozen course: no start, the early unfreeze instead', async () => {
+    jest.mocked(getWorkout).mockResolvedValue(ok(oneDrill({ status: 'FROSTED' })));
+    open();
+    const frozen = await screen.findByRole('region', { name: 'Курс заморожен' });
+    expect(frozen).toHaveTextContent('после разморозки');
+    expect(within(frozen).getByRole('button', { name: 'Разморозить курс' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Начать тренировку' })).not.toBeInTheDocument();
+  });
+
+  test('a finish refused because the course was frozen meanwhile keeps the ticks and says so', async () => {
+    const user = userEvent.setup();
+    jest.mocked(getWorkout).mockResolvedValue(ok(oneDrill()));
+    open();
+    await screen.findByRole('button', { name: 'Начать тренировку' });
+    await press(user, 'Начать тренировку');
+    await user.click(tick('Подход 1'));
+    // another device froze the course
+    jest.mocked(getWorkout).mockResolvedValue(ok(oneDrill({ status: 'FROSTED' })));
+    jest
+      .mocked(postWorkoutResult)
+      .mockResolvedValue(
+        failed('Курс заморожен: результаты тренировок не принимаются до разморозки', 400),
+      );
+    await press(user, 'Завершить тренировку');
+    await waitFor(() => expect(confirms.requests).toHaveLength(1));
+    expect(confirms.requests[0]).toMatchObject({
+      title: 'Курс заморожен',
+      yes: 'Разморозить курс',
+      no: 'Позже',
+    });
+    expect(confirms.requests[0].text).toContain('Отмеченные подходы сохранены на этом устройстве');
+    await act(async () => confirms.requests[0].resolve(false));
+    expect(screen.getByText(/^Курс заморожен. Отмеченные подходы сохранены/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(banners).toEqual([]);
+    expect(tick('Подход 1')).toBeChecked();
+    const saved = JSON.parse(localStorage.getItem(progressKey('3', '7'))!);
+    expect(Object.keys(saved.done)).toEqual(['100']);
+  });
+});
+
+describe('set value input rules (spec part 1 §5)', () => {
+  test('the count field takes digits only and the weight field its format and limit', async () => {
+    const user = userEvent.setup();
+    jest.mocked(getWorkout).mockResolvedValue(ok(oneDrill()));
+    open();
+    await screen.findByRole('button', { name: 'Начать тренировку' });
+    await press(user, 'Начать тренировку');
+
+    await user.click(screen.getByRole('button', { name: 'Кол-во, подход 1: 12' }));
+    const count = screen.getByRole('textbox', { name: 'Кол-во, подход 1' });
+    await user.clear(count);
+    await user.type(count, '1a.5');
+    expect(count).toHaveValue('15');
+    await user.type(count, '{Enter}');
+    expect(screen.getByRole('button', { name: 'Кол-во, подход 1: 15' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Вес, подход 1: 20.0' }));
+    const weight = screen.getByRole('textbox', { name: 'Вес, подход 1' });
+    await user.clear(weight);
+    await user.type(weight, '999');
+    expect(weight).toHaveValue('99');
+    await user.clear(weight);
+    await user.type(weight, '12,255x');
+    expect(weight).toHaveValue('12,25');
+    await user.type(weight, '{Enter}');
+    expect(screen.getByRole('button', { name: 'Вес, подход 1: 12.25' })).toBeInTheDocument();
+  });
 });

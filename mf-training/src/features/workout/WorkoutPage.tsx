@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   NETWORK_ERROR_MESSAGE,
   PageLoader,
+  confirm,
   showBanner,
   trackEvent,
   useIsMobile,
@@ -11,6 +12,7 @@ import {
 } from '@club/shared';
 import { SET_LIMITS } from '@club/shared/validation';
 import { getWorkout } from '../../api/getWorkout';
+import { unfreezeCourse } from '../freeze/freezeFlow';
 import { useSession } from '../../lib/useSession';
 import { FullScreenPanel } from '../../ui/FullScreenPanel';
 import { safeHtml } from '../../lib/safeHtml';
@@ -31,6 +33,13 @@ import {
   workoutPages,
 } from './model/pages';
 import { postResultWithRetry } from './model/postResult';
+import {
+  EMPTY_FINISH,
+  FROZEN_REFUSAL,
+  REPEAT_CONFIRM,
+  refusalNote,
+  type FinishRefusal,
+} from './model/finishRules';
 import { clearProgress, newAttemptId, progressKey } from './model/progress';
 import { currentSet, enabledSetIds, pageSets, toggleSet, type SetMinimums } from './model/sets';
 import type { PlannedSet, ValueKind } from './model/types';
@@ -62,13 +71,21 @@ export default function WorkoutPage() {
   const [technique, setTechnique] = useState<number | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<WorkoutPostResult | null>(null);
+  /** why the last finish was not saved (the ticks stay on the device meanwhile) */
+  const [refusal, setRefusal] = useState<FinishRefusal | null>(null);
+  const [unfreezing, setUnfreezing] = useState(false);
+  /** status and best result read again after a refusal or an unfreeze (the plan stays as is) */
+  const [live, setLive] = useState<Pick<WorkoutResult, 'status' | 'result'> | null>(null);
   const coursePath = `/course/${userPackId}`;
+  const reportPath = `/workout/report/${userPackId}/${dayId}`;
 
   useEffect(() => {
     let alive = true;
     setWorkout(null);
     setResult(null);
     setResting(false);
+    setRefusal(null);
+    setLive(null);
     void getWorkout(dayId, userPackId).then(({ result: loaded }) => {
       if (!alive) return;
       if (loaded) setWorkout(loaded);
@@ -79,6 +96,16 @@ export default function WorkoutPage() {
     };
   }, [dayId, userPackId, token, navigate, coursePath]);
 
+  /** The course's status now (another device may have frozen or unfrozen it). */
+  const reloadStatus = useCallback(async () => {
+    const { result: fresh } = await getWorkout(dayId, userPackId);
+    // only what can change: a new plan object would rebuild the pages
+    if (fresh) setLive({ status: fresh.status, result: fresh.result });
+    return fresh;
+  }, [dayId, userPackId]);
+  const status = live?.status ?? workout?.status ?? null;
+  const dayResult = live ? live.result : (workout?.result ?? null);
+
   const model = useMemo(() => (workout ? workoutModel(workout) : null), [workout]);
   const intensive = Boolean(profile?.is_intensive) || workout?.type === 'INTENSIVE';
   const pages = useMemo(() => (model ? workoutPages(model, intensive) : null), [model, intensive]);
@@ -88,12 +115,14 @@ export default function WorkoutPage() {
   const empty = model ? isEmptyWorkout(model) : false;
   const page = progress && pages && progress.started ? pages[progress.lap]?.[progress.index] : null;
 
-  const start = () => {
-    const p = current();
+  const start = async () => {
     if (empty) {
       showBanner('fail', EMPTY_WORKOUT);
       return;
     }
+    // a day already done is repeated only when the member says so (its best result stays)
+    if (dayResult && !(await confirm(REPEAT_CONFIRM))) return;
+    const p = current();
     if (p.startedAt === null) {
       trackEvent('training_start', {
         user_pack_id: Number(userPackId),
@@ -119,6 +148,13 @@ export default function WorkoutPage() {
 
   const finish = async () => {
     if (finishing) return;
+    if (Object.keys(current().done).length === 0 && !current().attempt) {
+      // nothing ticked: ask first; a saved result of the day is never replaced by it
+      setFinishing(true);
+      const sure = await confirm(EMPTY_FINISH(dayResult !== null));
+      setFinishing(false);
+      if (!sure) return;
+    }
     const p = current();
     // One attempt per finish: the same key and time on every retry, even after a reload.
     const attempt = p.attempt ?? {
@@ -135,11 +171,21 @@ export default function WorkoutPage() {
       time: attempt.time,
       results: Object.values(p.done),
     });
-    setFinishing(false);
     if (!answer.result) {
-      showBanner('fail', answer.error?.message ?? NETWORK_ERROR_MESSAGE);
+      // Refused or unreachable: the ticks (and the attempt) stay in this device's storage.
+      const fresh = answer.status === 0 ? null : await reloadStatus();
+      setFinishing(false);
+      if (fresh?.status === 'FROSTED') {
+        setRefusal('frozen');
+        if (await confirm(FROZEN_REFUSAL)) void unfreeze();
+      } else {
+        setRefusal(answer.status === 0 ? 'network' : 'other');
+        showBanner('fail', answer.error?.message ?? NETWORK_ERROR_MESSAGE);
+      }
       return;
     }
+    setFinishing(false);
+    setRefusal(null);
     clearProgress(key);
     trackEvent('training_finish', {
       user_pack_id: Number(userPackId),
@@ -148,6 +194,18 @@ export default function WorkoutPage() {
     });
     setResult(answer.result);
     scrollTop();
+  };
+
+  /** The early unfreeze (its confirmation first), then the course's status again. */
+  const unfreeze = async () => {
+    if (!workout || unfreezing) return;
+    setUnfreezing(true);
+    const done = await unfreezeCourse(Number(userPackId), workout.course_name);
+    if (done) {
+      const fresh = await reloadStatus();
+      if (fresh?.status !== 'FROSTED') setRefusal((r) => (r === 'frozen' ? null : r));
+    }
+    setUnfreezing(false);
   };
 
   const onMain = () => {
@@ -201,7 +259,8 @@ export default function WorkoutPage() {
         percent={result.percent}
         time={result.time}
         exercises={exerciseCount(model)}
-        reportTo={`/workout/report/${userPackId}/${dayId}`}
+        bestPercent={result.best?.percents}
+        reportTo={reportPath}
         onClose={() => navigate(coursePath)}
       />
     );
@@ -209,7 +268,17 @@ export default function WorkoutPage() {
     body = <RestScreen seconds={model.relax} onDone={endRest} />;
   } else if (!page) {
     body = (
-      <WorkoutInfo model={model} lapBased={isLapBased(workout)} empty={empty} onStart={start} />
+      <WorkoutInfo
+        model={model}
+        lapBased={isLapBased(workout)}
+        empty={empty}
+        result={dayResult}
+        frozen={status === 'FROSTED'}
+        reportTo={reportPath}
+        onStart={() => void start()}
+        onUnfreeze={() => void unfreeze()}
+        unfreezing={unfreezing}
+      />
     );
   } else {
     const enabled = enabledSetIds(page, progress.done, intensive);
@@ -244,6 +313,11 @@ export default function WorkoutPage() {
             {MAIN_ACTION_LABEL[action]}
           </Button>
         </div>
+        {refusal && (
+          <p className={styles.refusal} role="status">
+            {refusalNote(refusal)}
+          </p>
+        )}
       </div>
     );
   }

@@ -215,6 +215,7 @@ describe('nutrition plan (GET /api/v2/dieta/info)', () => {
 
     expect(d.type_id).toBe(typeIds.get('Классическое'));
     expect(d.type_editable).toBe(true);
+    expect(d.type_refusal).toBeNull();
     expect(d.dieta_types.map((t) => t.name)).toEqual([
       'Классическое',
       'Вегетарианское',
@@ -369,6 +370,7 @@ describe('diet type change (POST /api/dieta/change_type_dieta/{typeId})', () => 
     expect(after.info.type).toBe('Вегетарианское');
     expect(after.type_id).toBe(typeIds.get('Вегетарианское'));
     expect(after.type_editable).toBe(false);
+    expect(after.type_refusal).toBe('Тип питания можно изменить только один раз за курс');
 
     const second = await change(member, typeIds.get('Без лактозы')!);
     expect({ status: second.statusCode, body: second.json() }).toEqual({
@@ -384,7 +386,10 @@ describe('diet type change (POST /api/dieta/change_type_dieta/{typeId})', () => 
   it('refuses during contest participation, allows after refusing the contest', async () => {
     const member = await newMember();
     const pack = await givePack(member, { target: 'Конкурс «До и после»', contest: true });
-    expect((await info(member)).dieta!.type_editable).toBe(false);
+    expect((await info(member)).dieta).toMatchObject({
+      type_editable: false,
+      type_refusal: 'Во время участия в конкурсе тип питания изменить нельзя',
+    });
     const res = await change(member, typeIds.get('Вегетарианское')!);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
@@ -426,6 +431,7 @@ describe('diet type change (POST /api/dieta/change_type_dieta/{typeId})', () => 
     const dieta = (await info(member)).dieta!;
     expect(dieta.dieta_types.map((t) => t.name)).toEqual(['Классическое']);
     expect(dieta.type_editable).toBe(false);
+    expect(dieta.type_refusal).toBe('Для твоего курса нет другого типа питания');
   });
 });
 

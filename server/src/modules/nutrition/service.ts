@@ -199,11 +199,20 @@ export async function getDietaInfo(db: Db, userId: number, now: Date): Promise<D
         ...offered,
       ];
 
+  // why the type cannot change (the change screen says it instead of offering its form)
+  const typeRefusal = pack.dietaTypeChangedAt
+    ? NUTRITION_MESSAGES.typeOncePerCourse
+    : pack.inContest
+      ? NUTRITION_MESSAGES.typeContest
+      : offered.length > 1
+        ? null
+        : NUTRITION_MESSAGES.typeSingle;
   const dieta: Dieta = {
     weeks,
     info: { ...norm, target: names.target, type: names.type },
     type_id: pack.dietaTypeId,
-    type_editable: !pack.dietaTypeChangedAt && !pack.inContest && offered.length > 1,
+    type_editable: typeRefusal === null,
+    type_refusal: typeRefusal,
     dieta_types: dietaTypesList,
     basket: { title: 'Корзина продуктов', week_number: calendar.today.weekNumber },
     productsByWeeks: calendar.weeks.map(({ userWeekNumber, planWeek }) => ({

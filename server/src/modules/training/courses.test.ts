@@ -132,6 +132,7 @@ describe('course page', () => {
         { id: expect.any(Number), title: 'В зале' },
       ],
       can_change: true,
+      refusal: null,
     });
     expect(result.target).toBe('Снижение веса и подтянутое тело');
     expect(result.weeks).toHaveLength(4);
@@ -184,6 +185,8 @@ describe('place change', () => {
     const after = await page(anna, pack);
     expect(after.place.current_place).toEqual(gym);
     expect(after.place.can_change).toBe(false);
+    // the page says why instead of offering the form again
+    expect(after.place.refusal).toBe('Место занятий можно изменить только один раз за курс');
 
     const again = await change(anna, pack, home.id);
     expect({ status: again.statusCode, body: again.json() }).toEqual({
@@ -200,6 +203,7 @@ describe('place change', () => {
     const marathon = anna.packs[COURSE.marathon];
     const m = await page(anna, marathon);
     expect(m.place.can_change).toBe(false);
+    expect(m.place.refusal).toBe('Курс участвует в конкурсе, смена места занятий недоступна');
     const other = m.place.available_places.find(
       (p: { id: number }) => p.id !== m.place.current_place.id,
     );
@@ -210,7 +214,10 @@ describe('place change', () => {
     );
 
     const back = anna.packs[COURSE.back];
-    expect((await page(anna, back)).place.can_change).toBe(false);
+    expect((await page(anna, back)).place).toMatchObject({
+      can_change: false,
+      refusal: 'Для этого курса нет другого места занятий',
+    });
     expect((await change(anna, back, other.id)).json().error.message).toBe(
       'Для этого курса нет другого места занятий',
     );

@@ -81,8 +81,20 @@ export function stripLeadingStyle(html: string): string {
   return html.replace(/^\s*<style\b[^>]*>[\s\S]*?<\/style>\s*/i, '');
 }
 
-/** The member's latest result of each day of a user pack. */
-export async function latestDayResults(
+/**
+ * The result rule: every attempt of a day is kept (a row per attempt key), and the day shows its
+ * best one: the highest percent, then the most stars, then the latest. A repeat, a retried post
+ * or a second device can add an attempt but never lowers what the course shows.
+ */
+export const bestFirst = [
+  desc(workoutResults.percent),
+  desc(workoutResults.stars),
+  desc(workoutResults.createdAt),
+  desc(workoutResults.id),
+] as const;
+
+/** The member's best result of each day of a user pack. */
+export async function bestDayResults(
   db: Db,
   userPackId: number,
 ): Promise<Map<number, DayResultSummary>> {
@@ -94,12 +106,12 @@ export async function latestDayResults(
     })
     .from(workoutResults)
     .where(eq(workoutResults.userPackId, userPackId))
-    .orderBy(desc(workoutResults.createdAt), desc(workoutResults.id));
-  const latest = new Map<number, DayResultSummary>();
+    .orderBy(...bestFirst);
+  const best = new Map<number, DayResultSummary>();
   for (const r of rows) {
-    if (!latest.has(r.dayId)) latest.set(r.dayId, { stars: r.stars, percents: r.percent });
+    if (!best.has(r.dayId)) best.set(r.dayId, { stars: r.stars, percents: r.percent });
   }
-  return latest;
+  return best;
 }
 
 export async function courseWeeksOf(db: Db, row: PackRow, now: Date): Promise<CourseWeeksResult> {
@@ -122,8 +134,9 @@ export async function courseWeeksOf(db: Db, row: PackRow, now: Date): Promise<Co
         )
         .orderBy(asc(courseDays.sort), asc(courseDays.id))
     : [];
-  const results = await latestDayResults(db, row.up.id);
+  const results = await bestDayResults(db, row.up.id);
   const current = available.find((p) => p.id === row.up.placeId) ?? null;
+  const placeRefusal = placeChangeRefusal(row.up, status, available.length);
   return {
     user_pack_id: row.up.id,
     status,
@@ -135,7 +148,8 @@ export async function courseWeeksOf(db: Db, row: PackRow, now: Date): Promise<Co
     place: {
       current_place: current,
       available_places: available,
-      can_change: placeChangeRefusal(row.up, status, available.length) === null,
+      can_change: placeRefusal === null,
+      refusal: placeRefusal,
     },
     target: row.course.target,
     weeks: weekRows.map((w) => ({

@@ -185,8 +185,9 @@ describe('workout result', () => {
     const before = await resultsCount();
     const body = { attempt_id: 'a1b2c3d4-lap-day', time: 1500, results: done };
     const first = await ivan.post(trainingPaths.drillDay(lapDay.id, pack), body);
+    const percent = Math.round((100 * 8) / counted.length);
     expect(first.json()).toEqual({
-      result: { percent: Math.round((100 * 8) / counted.length), stars: 2, time: 1500 },
+      result: { percent, stars: 2, time: 1500, best: { stars: 2, percents: percent } },
       error: null,
     });
     // the answer was lost; the app posts again with the same key (even with other values)
@@ -260,7 +261,13 @@ describe('workout result', () => {
       return parts.reduce((a, b) => a + b, 0) / parts.length;
     });
     const percent = Math.round((100 * expected.reduce((a, b) => a + b, 0)) / counted.length);
-    expect(res.json().result).toEqual({ percent, stars: percent >= 60 ? 2 : 1, time: 2400 });
+    const stars = percent >= 60 ? 2 : 1;
+    expect(res.json().result).toEqual({
+      percent,
+      stars,
+      time: 2400,
+      best: { stars, percents: percent },
+    });
 
     const report = (await ivan.get(trainingPaths.dayResult(supersetDay.id, pack))).json().result;
     expect(report.lapsDrills).toBeNull();
@@ -343,17 +350,128 @@ describe('workout result', () => {
     );
   });
 
-  it('keeps the latest result of a day redone with a new key', async () => {
+  it('keeps every attempt of a day and shows the best: a repeat never lowers it', async () => {
     const pack = anna.packs[COURSE.slim];
     const [day1] = await days(anna, pack);
     const w = await workout(anna, pack, day1.id);
-    const res = await anna.post(trainingPaths.drillDay(day1.id, pack), {
+    // the seeded result of day 1: every set as planned
+    expect(w.result).toEqual({ stars: 3, percents: 100 });
+    const before = await resultsCount();
+
+    // a repeat finished with nothing ticked is kept as an attempt, the day keeps its 100 %
+    const empty = await anna.post(trainingPaths.drillDay(day1.id, pack), {
       attempt_id: 'redo-day-1-attempt',
       time: 600,
       results: [],
     });
-    expect(res.json().result).toEqual({ percent: 0, stars: 0, time: 600 });
-    expect((await days(anna, pack))[0].result).toEqual({ stars: 0, percents: 0 });
-    expect(w.result).toEqual({ stars: 3, percents: 100 });
+    expect(empty.json().result).toEqual({
+      percent: 0,
+      stars: 0,
+      time: 600,
+      best: { stars: 3, percents: 100 },
+    });
+    expect(await resultsCount()).toBe(before + 1);
+    expect((await days(anna, pack))[0].result).toEqual({ stars: 3, percents: 100 });
+    expect((await workout(anna, pack, day1.id)).result).toEqual({ stars: 3, percents: 100 });
+    const report = (await anna.get(trainingPaths.dayResult(day1.id, pack))).json().result;
+    expect(report).toMatchObject({ percent: 100, stars: 3 });
+
+    // a second device posting a half-done attempt later, and its retry: still 100 %
+    const half = allCounted(w)
+      .map((s, i) => (i % 2 ? null : asPlanned(s)))
+      .filter(Boolean);
+    const body = { attempt_id: 'second-device-day-1', time: 900, results: half };
+    const second = await anna.post(trainingPaths.drillDay(day1.id, pack), body);
+    expect(second.json().result.percent).toBeLessThan(100);
+    expect(second.json().result.best).toEqual({ stars: 3, percents: 100 });
+    expect((await anna.post(trainingPaths.drillDay(day1.id, pack), body)).json()).toEqual(
+      second.json(),
+    );
+    expect(await resultsCount()).toBe(before + 2);
+    expect((await days(anna, pack))[0].result).toEqual({ stars: 3, percents: 100 });
+  });
+
+  it('raises the day when a repeat is better', async () => {
+    const pack = anna.packs[COURSE.slim];
+    const third = (await days(anna, pack))[2];
+    // the seeded third day was done at 40 %
+    expect(third.result!.percents).toBeLessThan(90);
+    const w = await workout(anna, pack, third.id);
+    const res = await anna.post(trainingPaths.drillDay(third.id, pack), {
+      attempt_id: 'better-day-3-attempt',
+      time: 1800,
+      results: allCounted(w).map(asPlanned),
+    });
+    expect(res.json().result).toMatchObject({ percent: 100, best: { stars: 3, percents: 100 } });
+    expect((await days(anna, pack))[2].result).toEqual({ stars: 3, percents: 100 });
+    const report = (await anna.get(trainingPaths.dayResult(third.id, pack))).json().result;
+    expect(report).toMatchObject({ percent: 100, time: 1800 });
+  });
+
+  it('refuses a finish on a frozen course with its message and stores nothing', async () => {
+    const frozen = ivan.packs[COURSE.back];
+    const [day] = await days(ivan, frozen);
+    const w = await workout(ivan, frozen, day.id);
+    expect(w.status).toBe('FROSTED');
+    const before = await resultsCount();
+    const setsBefore = await setsCount();
+    const body = {
+      attempt_id: 'frozen-with-sets',
+      time: 900,
+      results: allCounted(w).map(asPlanned),
+    };
+    for (const res of [
+      await ivan.post(trainingPaths.drillDay(day.id, frozen), body),
+      // the app's retry of the same finish is refused the same way
+      await ivan.post(trainingPaths.drillDay(day.id, frozen), body),
+    ]) {
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: {
+          result: null,
+          error: { message: 'Курс заморожен: результаты тренировок не принимаются до разморозки' },
+        },
+      });
+    }
+    expect(await resultsCount()).toBe(before);
+    expect(await setsCount()).toBe(setsBefore);
+    expect((await days(ivan, frozen))[0].result).toBeNull();
+  });
+
+  it('refuses set values beyond the spec limits (weight 0-300 kg, reps and time 1-300)', async () => {
+    const pack = ivan.packs[COURSE.slim];
+    const [day1] = await days(ivan, pack);
+    const w = await workout(ivan, pack, day1.id);
+    const counted = allCounted(w);
+    const weighted = counted.find((s) => s.weight !== null && !s.max)!;
+    const counting = counted.find((s) => s.count !== null && !s.max)!;
+    const maxSet = counted.find((s) => s.max)!;
+    const before = await resultsCount();
+    const post = (attempt: string, results: unknown[]) =>
+      ivan.post(trainingPaths.drillDay(day1.id, pack), { attempt_id: attempt, time: 60, results });
+    for (const [attempt, result] of [
+      ['weight-999-kg', { ...asPlanned(weighted), weight: 999 }],
+      ['weight-300-25', { ...asPlanned(weighted), weight: 300.25 }],
+      ['count-301-reps', { ...asPlanned(counting), count: 301 }],
+      ['duration-301-s', { ...asPlanned(counting), duration: 301 }],
+      ['max-set-1000', { ...asPlanned(maxSet), count: 1000 }],
+    ] as const) {
+      const res = await post(attempt, [result]);
+      expect({ attempt, status: res.statusCode, message: res.json().error?.message }).toEqual({
+        attempt,
+        status: 400,
+        message:
+          'Значение подхода вне допустимых пределов: вес от 0 до 300 кг, повторения и время до 300 (в подходе «max» до 999)',
+      });
+    }
+    expect(await resultsCount()).toBe(before);
+    // the limits themselves are accepted; a max set takes up to 999
+    const ok = await post('limits-accepted', [
+      { ...asPlanned(weighted), weight: 300 },
+      ...(counting.set_id === weighted.set_id ? [] : [{ ...asPlanned(counting), count: 300 }]),
+      { ...asPlanned(maxSet), count: 999 },
+    ]);
+    expect(ok.statusCode).toBe(200);
+    expect(await resultsCount()).toBe(before + 1);
   });
 });

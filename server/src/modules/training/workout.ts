@@ -1,6 +1,10 @@
-// A day's workout (drills, sets, exercises), the member's result of it (stored once per attempt
-// key) and the report of the latest result.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+// A day's workout (drills, sets, exercises), the member's results of it and the report.
+//
+// The result rule: every attempt is kept (one row per attempt key; a retried post of the same key
+// answers the stored row) and a day shows its best attempt (courses.ts bestFirst). A repeat with
+// less done, a second device or a late retry adds an attempt but never lowers the day's result;
+// the report shows that best attempt too, so the course page and the report always agree.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   DayResultSummary,
   ReportDrill,
@@ -23,8 +27,9 @@ import {
   workoutResultSets,
   workouts,
 } from '../../db/schema';
+import { doneValueInRange, type SetKind } from '@club/shared/validation';
 import { badRequest } from '../../lib/errors';
-import { assertRunning, latestDayResults } from './courses';
+import { assertRunning, bestDayResults, bestFirst } from './courses';
 import { TRAINING_MESSAGES as M } from './messages';
 import { notFound, type PackRow } from './packs';
 import { type DoneValues, setCompleted, workoutPercent } from './scoring';
@@ -171,8 +176,7 @@ export async function workoutOf(
   await assertDemoDay(db, row, dayId);
   const { once, laps } = splitDrills(plan);
   const usedGyms = [...plan.gyms.values()].sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const result: DayResultSummary | null =
-    (await latestDayResults(db, row.up.id)).get(dayId) ?? null;
+  const result: DayResultSummary | null = (await bestDayResults(db, row.up.id)).get(dayId) ?? null;
   return {
     id: plan.day.id,
     user_pack_id: row.up.id,
@@ -211,11 +215,28 @@ function countedSets(plan: DayPlan): SetRow[] {
   return plan.drills.filter((d) => !d.isWarmup).flatMap((d) => plan.setsOf.get(d.id) ?? []);
 }
 
-const postAnswer = (r: typeof workoutResults.$inferSelect): WorkoutPostResult => ({
-  percent: r.percent,
-  stars: r.stars,
-  time: r.time,
-});
+/** The attempt's own result and the day's best after it. */
+async function postAnswer(
+  db: Db,
+  r: typeof workoutResults.$inferSelect,
+): Promise<WorkoutPostResult> {
+  const best = (await bestDayResults(db, r.userPackId)).get(r.dayId);
+  return {
+    percent: r.percent,
+    stars: r.stars,
+    time: r.time,
+    best: best ?? { stars: r.stars, percents: r.percent },
+  };
+}
+
+const SET_KINDS: SetKind[] = ['count', 'duration', 'weight'];
+
+/** Each reported value within the spec's limits for its set (a "max" set goes up to 999). */
+function assertDoneValues(set: SetRow, done: DoneValues) {
+  for (const kind of SET_KINDS) {
+    if (!doneValueInRange(kind, done[kind], set.max)) throw badRequest(M.setValueRange);
+  }
+}
 
 async function storedAttempt(db: Db, userPackId: number, attemptId: string) {
   const [stored] = await db
@@ -237,19 +258,21 @@ export async function postWorkoutResult(
   const stored = await storedAttempt(db, row.up.id, body.attempt_id);
   if (stored) {
     if (stored.dayId !== dayId) throw badRequest(M.attemptOtherDay);
-    return postAnswer(stored);
+    return postAnswer(db, stored);
   }
   const status = assertRunning(row, now);
   if (status === 'FROSTED') throw badRequest(M.frozenNoResults);
   await assertDemoDay(db, row, dayId);
 
-  const daySets = new Set(
-    plan.drills.flatMap((d) => (plan.setsOf.get(d.id) ?? []).map((s) => s.id)),
+  const daySets = new Map(
+    plan.drills.flatMap((d) => (plan.setsOf.get(d.id) ?? []).map((s) => [s.id, s] as const)),
   );
   const done = new Map<number, DoneValues>();
   for (const r of body.results) {
-    if (!daySets.has(r.set_id)) throw badRequest(M.setForeign);
+    const set = daySets.get(r.set_id);
+    if (!set) throw badRequest(M.setForeign);
     if (done.has(r.set_id)) throw badRequest(M.setTwice);
+    assertDoneValues(set, r);
     done.set(r.set_id, r);
   }
   const percent = workoutPercent(
@@ -285,11 +308,11 @@ export async function postWorkoutResult(
     }
     return result;
   });
-  if (inserted) return postAnswer(inserted);
+  if (inserted) return postAnswer(db, inserted);
   // the same attempt was stored by a concurrent post: answer with it
   const raced = await storedAttempt(db, row.up.id, body.attempt_id);
   if (!raced || raced.dayId !== dayId) throw badRequest(M.attemptOtherDay);
-  return postAnswer(raced);
+  return postAnswer(db, raced);
 }
 
 export async function workoutReport(
@@ -298,11 +321,12 @@ export async function workoutReport(
   dayId: number,
 ): Promise<WorkoutReportResult> {
   const plan = await dayPlan(db, row, dayId);
+  // the day's best attempt: the one the course page shows
   const [result] = await db
     .select()
     .from(workoutResults)
     .where(and(eq(workoutResults.userPackId, row.up.id), eq(workoutResults.dayId, dayId)))
-    .orderBy(desc(workoutResults.createdAt), desc(workoutResults.id))
+    .orderBy(...bestFirst)
     .limit(1);
   if (!result) throw notFound(M.resultNotFound);
   const doneRows = await db

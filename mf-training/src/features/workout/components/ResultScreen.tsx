@@ -18,6 +18,8 @@ export interface ResultScreenProps {
   /** seconds the workout took */
   time: number;
   exercises: number;
+  /** the day's best percent after this attempt (the server's answer) */
+  bestPercent?: number;
   reportTo: string;
   onClose: () => void;
 }
@@ -29,6 +31,7 @@ export function ResultScreen({
   percent,
   time,
   exercises,
+  bestPercent,
   reportTo,
   onClose,
 }: ResultScreenProps) {
@@ -54,6 +57,11 @@ export function ResultScreen({
           <dd>{exercises}</dd>
         </div>
       </dl>
+      {bestPercent !== undefined && bestPercent > percent && (
+        <p className={styles.best} role="status">
+          Лучший результат этого дня сохранен: {bestPercent}%
+        </p>
+      )}
       <Link className={styles.report} to={reportTo}>
         Отчет по тренировке
       </Link>

@@ -5,6 +5,7 @@ import {
   SET_LIMITS,
   setInputMaxLength,
   setPickerValues,
+  typedSetValue,
 } from '@club/shared/validation';
 import { PickerModal } from '../../../ui/PickerModal';
 import type { PlannedSet, ValueKind } from '../model/types';
@@ -52,7 +53,9 @@ export interface SetValueProps {
 
 /**
  * A set's value: desktop edits in place (Enter or blur closes; a value under the kind's minimum
- * is ignored), mobile in the picker modal ("Применить" / "Отмена").
+ * or over the picker's limit is ignored), mobile in the picker modal ("Применить" / "Отмена").
+ * While typing, the field keeps the spec's format: digits only for count and duration, the weight
+ * format (3 integer digits, 2 decimals) and nothing over the kind's limit.
  */
 export function SetValue({ kind, set, value, editable, mobile, onEnter, label }: SetValueProps) {
   const [editing, setEditing] = useState(false);
@@ -83,7 +86,7 @@ export function SetValue({ kind, set, value, editable, mobile, onEnter, label }:
         inputMode={kind === 'weight' ? 'decimal' : 'numeric'}
         maxLength={setInputMaxLength(kind, set.max)}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => setText((prev) => typedSetValue(kind, e.target.value, prev, set.max))}
         onBlur={close}
         onKeyDown={onKeyDown}
       />

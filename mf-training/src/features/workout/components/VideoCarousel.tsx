@@ -34,46 +34,50 @@ export function VideoCarousel({ gymnastics, index, onIndex }: VideoCarouselProps
   if (gymnastics.length === 0) return null;
   return (
     <div className={styles.carousel} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <div className={styles.track} style={{ transform: `translateX(-${at * 100}%)` }}>
-        {gymnastics.map((g, i) => (
-          <div key={g.id} className={styles.slide} aria-hidden={i !== at || undefined}>
-            {Math.abs(i - at) <= 1 ? <ExerciseVideo gymnastic={g} /> : null}
-          </div>
-        ))}
+      <div className={styles.viewport}>
+        <div className={styles.track} style={{ transform: `translateX(-${at * 100}%)` }}>
+          {gymnastics.map((g, i) => (
+            <div key={g.id} className={styles.slide} aria-hidden={i !== at || undefined}>
+              {Math.abs(i - at) <= 1 ? <ExerciseVideo gymnastic={g} /> : null}
+            </div>
+          ))}
+        </div>
+        {many && (
+          <>
+            <button
+              type="button"
+              className={cx(styles.arrow, styles.prev)}
+              aria-label="Предыдущее упражнение"
+              disabled={at === 0}
+              onClick={() => go(at - 1)}
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <button
+              type="button"
+              className={cx(styles.arrow, styles.next)}
+              aria-label="Следующее упражнение"
+              disabled={at === gymnastics.length - 1}
+              onClick={() => go(at + 1)}
+            >
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        )}
       </div>
       {many && (
-        <>
-          <button
-            type="button"
-            className={cx(styles.arrow, styles.prev)}
-            aria-label="Предыдущее упражнение"
-            disabled={at === 0}
-            onClick={() => go(at - 1)}
-          >
-            <Icon name="chevronLeft" />
-          </button>
-          <button
-            type="button"
-            className={cx(styles.arrow, styles.next)}
-            aria-label="Следующее упражнение"
-            disabled={at === gymnastics.length - 1}
-            onClick={() => go(at + 1)}
-          >
-            <Icon name="chevronRight" />
-          </button>
-          <div className={styles.dots}>
-            {gymnastics.map((g, i) => (
-              <button
-                key={g.id}
-                type="button"
-                className={cx(styles.dot, i === at && styles.dotActive)}
-                aria-label={g.name}
-                aria-current={i === at || undefined}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
-        </>
+        <div className={styles.dots}>
+          {gymnastics.map((g, i) => (
+            <button
+              key={g.id}
+              type="button"
+              className={cx(styles.dot, i === at && styles.dotActive)}
+              aria-label={g.name}
+              aria-current={i === at || undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,37 @@
+// Specs of one layout run side by side (2 workers, fully parallel) and act as one member. A few of
+// them need the member's active course to stay the same while they run: activating a course makes
+// it the member's nutrition plan, so the nutrition spec (which reads the plan, then acts on the page)
+// and the activation spec must not overlap. They take this lock, one per layout and port.
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
+
+/** A lock older than this was left by a run that was killed. */
+const STALE_MS = 5 * 60_000;
+
+function lockDir(name: string, info: TestInfo): string {
+  const port = new URL(String(info.project.use.baseURL ?? 'http://localhost:3100')).port;
+  return path.join(tmpdir(), `club-e2e-${port}-${info.project.name}-${name}.lock`);
+}
+
+/** Waits for the lock `name` of this layout; returns its release. */
+export async function acquire(name: string, info: TestInfo): Promise<() => void> {
+  const dir = lockDir(name, info);
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch {
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > STALE_MS) rmSync(dir, { recursive: true });
+      } catch {
+        /* released meanwhile */
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** The lock that keeps the member's active course (and so the nutrition plan) unchanged. */
+export const ACTIVE_COURSE = 'active-course';
