@@ -4,6 +4,9 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Whole user flows (a workout of several pages with user-event) take seconds on a busy 2-core
+  // machine; a timeout here only decides when a stuck test gives up, never what is asserted.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
