@@ -312,9 +312,10 @@ describe('validation texts', () => {
 
     await user.clear(field('Telegram'));
     await user.type(field('Telegram'), '1maria');
-    expect(errorOf('Telegram')).toBe('Некорректный телеграм никнейм');
+    // formik validates asynchronously after each change
+    await waitFor(() => expect(errorOf('Telegram')).toBe('Некорректный телеграм никнейм'));
     await user.clear(field('Telegram'));
-    expect(errorOf('Telegram')).toBeUndefined();
+    await waitFor(() => expect(errorOf('Telegram')).toBeUndefined());
   });
 
   test('messages appear from the first save on, not when a field is left', async () => {
