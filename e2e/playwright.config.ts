@@ -69,7 +69,7 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${E2E_PORT}/remotes.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     env: {
       SKIP_BUILD: '1',
       PORT: String(E2E_PORT),

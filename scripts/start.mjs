@@ -82,7 +82,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitFor(url, timeoutMs = 60000) {
+// The first start migrates and seeds the database (photos included): give a busy machine time.
+const START_TIMEOUT_MS = Number(env.START_TIMEOUT_MS || 180_000);
+async function waitFor(url, timeoutMs = START_TIMEOUT_MS) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
