@@ -9,10 +9,13 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolls to 800 px (or as far as the page goes) and waits for it to settle. */
 async function scrollDown(page: Page, atLeast: number): Promise<number> {
-  const target = await page.evaluate(() =>
-    Math.min(800, document.documentElement.scrollHeight - window.innerHeight),
-  );
-  expect(target, 'the page is long enough to scroll').toBeGreaterThanOrEqual(atLeast);
+  const room = () =>
+    page.evaluate(() => Math.min(800, document.documentElement.scrollHeight - window.innerHeight));
+  // the rest of the page (e.g. home's course cards from mf-training) may still be arriving
+  await expect
+    .poll(room, { message: 'the page is long enough to scroll', timeout: 15_000 })
+    .toBeGreaterThanOrEqual(atLeast);
+  const target = await room();
   await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => scrollY(page)).toBe(target);
   // the position is taken from the scroll events
