@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { buildTrackingApp } from './modules/tracking/app';
+import { sessionPolicy } from './modules/auth/sessions';
 
 // src/main.ts (tsx) and dist/main.js (bundle) both sit one level below the server folder.
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,11 @@ async function start() {
   await prepareDatabase(database, config.migrationsFolder);
 
   const app = await buildApp({ config, database, logger });
-  const tracking = await buildTrackingApp(database.db, { logger });
+  const tracking = await buildTrackingApp(
+    database.db,
+    { logger },
+    { rateMax: config.trackingRateMax, sessions: sessionPolicy(config) },
+  );
   await app.listen({ port: config.port, host: config.host });
   await tracking.listen({ port: config.trackingPort, host: config.host });
 
