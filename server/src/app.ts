@@ -13,7 +13,7 @@ import { AppError, MESSAGES } from './lib/errors';
 import { databaseRateLimitStore } from './lib/limits';
 import { fail } from './lib/envelope';
 import { authGuard } from './plugins/auth-guard';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
@@ -47,6 +47,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
     schemaErrorFormatter,
+    frameworkErrors,
     return503OnClosing: true,
   });
 

@@ -27,7 +27,8 @@ function finiteKeyword(ajv: AjvLike) {
     // no `type: 'number'`: ajv guards its number keywords with isFinite(), which would skip this one
     schemaType: 'boolean',
     errors: false,
-    validate: (on: boolean, data: unknown) => !on || typeof data !== 'number' || Number.isFinite(data),
+    validate: (on: boolean, data: unknown) =>
+      !on || typeof data !== 'number' || Number.isFinite(data),
   });
 }
 
@@ -73,8 +74,8 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], _da
     : first.keyword === 'finite'
       ? NOT_FINITE
       : (first.message ?? '').replace(/должно быть (\w+)$/, (all, type: string) =>
-        TYPE_NAMES[type] ? `должно быть ${TYPE_NAMES[type]}` : all,
-      );
+          TYPE_NAMES[type] ? `должно быть ${TYPE_NAMES[type]}` : all,
+        );
   const text = field && !missing ? `поле «${field}» ${message}` : message;
   return new Error(text ? `${MESSAGES.badRequest}: ${text}` : MESSAGES.badRequest);
 }
@@ -94,9 +95,7 @@ export function hardenSchema(schema: unknown): unknown {
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
     // `const`, `enum`, `default`, `examples` hold values, not schemas
-    out[key] = ['const', 'enum', 'default', 'examples'].includes(key)
-      ? value
-      : hardenSchema(value);
+    out[key] = ['const', 'enum', 'default', 'examples'].includes(key) ? value : hardenSchema(value);
   }
   if (hasType(out, 'string') && out.enum === undefined && out.const === undefined) {
     if (out.pattern === undefined) out.pattern = TEXT_PATTERN;
@@ -118,6 +117,8 @@ export interface CatalogRoute {
   url: string;
   schema: FastifySchema;
   public: boolean;
+  /** a long-lived answer (config.stream): the realtime stream */
+  stream: boolean;
 }
 
 declare module 'fastify' {
@@ -134,7 +135,8 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (route.schema) {
         const schema: Json = { ...route.schema };
-        for (const part of REQUEST_PARTS) if (schema[part]) schema[part] = hardenSchema(schema[part]);
+        for (const part of REQUEST_PARTS)
+          if (schema[part]) schema[part] = hardenSchema(schema[part]);
         route.schema = schema as FastifySchema;
       }
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -143,7 +145,8 @@ export default fp(
           method,
           url: route.url,
           schema: route.schema ?? {},
-          public: Boolean((route.config as { public?: boolean } | undefined)?.public),
+          public: Boolean(route.config?.public),
+          stream: Boolean(route.config?.stream),
         });
     });
   },

@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const signIn = (
-  email: string,
-  password: string,
-  remoteAddress = '127.0.0.1',
-  app = ctx.app,
-) =>
+const signIn = (email: string, password: string, remoteAddress = '127.0.0.1', app = ctx.app) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',

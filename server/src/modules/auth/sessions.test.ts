@@ -59,7 +59,9 @@ async function openStream(app: FastifyInstance, token: string) {
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([
     p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: timed out`)), ms)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: timed out`)), ms),
+    ),
   ]);
 
 describe('idle expiry', () => {

@@ -135,4 +135,7 @@ export async function endIdleSessions(db: Db, policy: SessionPolicy, now: Date):
 export const sessionPolicy = (config: {
   sessionIdleMs: number;
   sessionRememberIdleMs: number;
-}): SessionPolicy => ({ idleMs: config.sessionIdleMs, rememberIdleMs: config.sessionRememberIdleMs });
+}): SessionPolicy => ({
+  idleMs: config.sessionIdleMs,
+  rememberIdleMs: config.sessionRememberIdleMs,
+});

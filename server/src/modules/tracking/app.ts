@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError, MESSAGES } from '../../lib/errors';
 import { fail, ok } from '../../lib/envelope';
 import { databaseRateLimitStore } from '../../lib/limits';
-import { errorToEnvelope } from '../../plugins/error-handler';
+import { errorToEnvelope, frameworkErrors } from '../../plugins/error-handler';
 import validation, { ajvOptions, schemaErrorFormatter } from '../../plugins/validation';
 import { createClock, type Clock } from '../../lib/clock';
 import { resolveSession, type SessionPolicy } from '../auth/sessions';
@@ -46,6 +46,7 @@ export async function buildTrackingApp(
     logger: false,
     ajv: ajvOptions,
     schemaErrorFormatter,
+    frameworkErrors,
     ...opts,
     bodyLimit: TRACKING_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
