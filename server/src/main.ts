@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { openDataFolder } from './db/data-folder';
 import { prepareDatabase } from './db/migrate';
 import { buildTrackingApp } from './modules/tracking/app';
 import { sessionPolicy } from './modules/auth/sessions';
@@ -15,11 +16,16 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 async function start() {
   const config = loadConfig(process.env, serverRoot);
   const logger = { level: config.logLevel };
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
-  });
-  await prepareDatabase(database, config.migrationsFolder);
+  // PostgreSQL: schema and seed in one transaction. PGlite: the same, in a data folder whose
+  // interrupted first start is recreated (db/data-folder.ts).
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl });
+    await prepareDatabase(database, config.migrationsFolder);
+  } else {
+    database = (await openDataFolder(path.join(config.dataDir, 'pglite'), config.migrationsFolder))
+      .database;
+  }
 
   const app = await buildApp({ config, database, logger });
   const tracking = await buildTrackingApp(
