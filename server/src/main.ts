@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
 import { prepareDatabase } from './db/migrate';
@@ -15,7 +16,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 async function start() {
   const config = loadConfig(process.env, serverRoot);
-  const logger = { level: config.logLevel };
+  // personal fields and secrets never reach the log (lib/log.ts)
+  const logger = loggerOptions(config.logLevel);
   // PostgreSQL: schema and seed in one transaction. PGlite: the same, in a data folder whose
   // interrupted first start is recreated (db/data-folder.ts).
   let database: Database;
