@@ -1,7 +1,12 @@
 // The input rules every request field follows, written once. The contract's request schemas use
 // these builders, and the server's validation plugin applies the same rules to any field a schema
 // leaves open, so a route added later gets them without an edit.
-import { Type, type IntegerOptions, type NumberOptions, type StringOptions } from '@sinclair/typebox';
+import {
+  Type,
+  type IntegerOptions,
+  type NumberOptions,
+  type StringOptions,
+} from '@sinclair/typebox';
 
 /** 32-bit signed range: what a PostgreSQL `integer` column holds. */
 export const INT32_MIN = -2147483648;
