@@ -28,7 +28,7 @@ export * from './training';
 export * from './nutrition';
 export * from './account';
 export * from './rules';
-import { Id, Int, Num, Text } from './rules';
+import { Int, Num, Text } from './rules';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

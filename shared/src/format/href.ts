@@ -2,6 +2,7 @@
 // when they are http(s) or an in-app path; anything else (javascript:, data:, vbscript:, a
 // protocol-relative //host, a path with a backslash) gives null and the caller renders no link.
 
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /** The link to render, or null when it is not a safe http(s) URL or in-app path. */
