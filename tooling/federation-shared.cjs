@@ -36,6 +36,12 @@ function federationShared(appDir) {
       requiredVersion: sharedPkg.version,
       version: sharedPkg.version,
     },
+    // the HTML sanitiser (DOMPurify inside): loads only with the pages that render server HTML
+    '@club/shared/sanitize': {
+      singleton: true,
+      requiredVersion: sharedPkg.version,
+      version: sharedPkg.version,
+    },
   };
 }
 

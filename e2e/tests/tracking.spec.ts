@@ -14,6 +14,8 @@ test('the tracking service receives app_opened after sign-in', async ({ page }) 
   const body = JSON.parse(request.postData() ?? '{}');
   expect(body).toMatchObject({ event_name: 'app_opened', user_id: DEMO.email });
   expect(typeof body.payload.session_id).toBe('string');
+  // the service takes the member from the token, not from user_id
+  expect(request.headers()['x-auth-token']).toBeTruthy();
   expect((await request.response())?.ok()).toBeTruthy();
   // app_closed leaves as a navigator.sendBeacon on pagehide, which Playwright does not report;
   // the tracking service's acceptance of such text/plain beacons is covered by the server tests.

@@ -10,15 +10,16 @@ import { createClock, type Clock } from './lib/clock';
 import { installationSecret } from './lib/secrets';
 import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
+import { databaseRateLimitStore } from './lib/limits';
 import { fail } from './lib/envelope';
 import { authGuard } from './plugins/auth-guard';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
 import privateFiles from './plugins/private-files';
 import uploads from './plugins/uploads';
-import { ajvOptions, schemaErrorFormatter } from './plugins/validation';
+import validation, { ajvOptions, schemaErrorFormatter } from './plugins/validation';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import emailVerificationRoutes from './modules/auth/email-verification';
@@ -46,6 +47,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
     schemaErrorFormatter,
+    frameworkErrors,
     return503OnClosing: true,
   });
 
@@ -60,6 +62,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
+  // before any route: hardens every request schema and lists the routes
+  await app.register(validation);
   await app.register(security);
   // Compressed answers and shell files (the realtime stream writes to the raw socket, untouched).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -70,6 +74,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, {
     global: false,
+    // counters in the database: they survive a restart and every API process shares them
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooMany),
   });
   await app.register(realtime, { database });

@@ -17,9 +17,23 @@ export interface Config {
   logLevel: string;
   fatsecretOauthUrl: string;
   fatsecretClientId: string;
-  /** login attempts per IP + e-mail within loginRateWindowMs */
+  /** failed sign-ins per e-mail (across all addresses) within loginRateWindowMs */
   loginRateMax: number;
+  /** failed sign-ins per address within loginRateWindowMs */
+  loginRateIpMax: number;
   loginRateWindowMs: number;
+  /** password recovery requests per address within loginRateWindowMs */
+  recoveryRateMax: number;
+  /** feedback sends per member per hour */
+  feedbackRateMax: number;
+  /** tracking events per address per minute */
+  trackingRateMax: number;
+  /** a session ends after this long without a request (signed in without "remember me") */
+  sessionIdleMs: number;
+  /** ... and with "remember me" */
+  sessionRememberIdleMs: number;
+  /** open realtime streams per session (per API process) */
+  streamsPerSession: number;
   heartbeatMs: number;
   migrationsFolder: string;
   /** key that signs private file URLs; by default one is made per installation, in the database */
@@ -52,7 +66,14 @@ export function loadConfig(
     fatsecretOauthUrl: env.FATSECRET_OAUTH_URL || 'https://www.fatsecret.com/oauth/authorize',
     fatsecretClientId: env.FATSECRET_CLIENT_ID || 'club-demo',
     loginRateMax: int(env.LOGIN_RATE_MAX, 10),
-    loginRateWindowMs: int(env.LOGIN_RATE_WINDOW_MS, 5 * 60_000),
+    loginRateIpMax: int(env.LOGIN_RATE_IP_MAX, 5 * int(env.LOGIN_RATE_MAX, 10)),
+    loginRateWindowMs: int(env.LOGIN_RATE_WINDOW_MS, 15 * 60_000),
+    recoveryRateMax: int(env.RECOVERY_RATE_MAX, int(env.LOGIN_RATE_MAX, 10)),
+    feedbackRateMax: int(env.FEEDBACK_RATE_MAX, 20),
+    trackingRateMax: int(env.TRACKING_RATE_MAX, 120),
+    sessionIdleMs: int(env.SESSION_IDLE_MS, 12 * 3600_000),
+    sessionRememberIdleMs: int(env.SESSION_REMEMBER_IDLE_MS, 30 * 24 * 3600_000),
+    streamsPerSession: int(env.SSE_MAX_PER_SESSION, 8),
     heartbeatMs: int(env.SSE_HEARTBEAT_MS, 25_000),
     migrationsFolder: path.join(serverRoot, 'drizzle'),
     fileUrlSecret: env.FILE_URL_SECRET || undefined,

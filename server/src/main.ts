@@ -4,24 +4,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loggerOptions } from './lib/log';
+import { openDatabase, type Database } from './db/client';
+import { openDataFolder } from './db/data-folder';
 import { prepareDatabase } from './db/migrate';
 import { buildTrackingApp } from './modules/tracking/app';
+import { sessionPolicy } from './modules/auth/sessions';
 
 // src/main.ts (tsx) and dist/main.js (bundle) both sit one level below the server folder.
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function start() {
   const config = loadConfig(process.env, serverRoot);
-  const logger = { level: config.logLevel };
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
-  });
-  await prepareDatabase(database, config.migrationsFolder);
+  // personal fields and secrets never reach the log (lib/log.ts)
+  const logger = loggerOptions(config.logLevel);
+  // PostgreSQL: schema and seed in one transaction. PGlite: the same, in a data folder whose
+  // interrupted first start is recreated (db/data-folder.ts).
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl });
+    await prepareDatabase(database, config.migrationsFolder);
+  } else {
+    database = (await openDataFolder(path.join(config.dataDir, 'pglite'), config.migrationsFolder))
+      .database;
+  }
 
   const app = await buildApp({ config, database, logger });
-  const tracking = await buildTrackingApp(database.db, { logger });
+  const tracking = await buildTrackingApp(
+    database.db,
+    { logger },
+    { rateMax: config.trackingRateMax, sessions: sessionPolicy(config) },
+  );
   await app.listen({ port: config.port, host: config.host });
   await tracking.listen({ port: config.trackingPort, host: config.host });
 

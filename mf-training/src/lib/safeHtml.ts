@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '@club/shared/sanitize';
 
-/** Server HTML for a description: any leading <style> block removed, then sanitised. */
+/** Server HTML for a description: any leading <style> block removed, then the shared sanitiser. */
 export function safeHtml(html: string): string {
   const withoutStyle = html.replace(/^\s*<style[\s\S]*?<\/style>/i, '');
-  return DOMPurify.sanitize(withoutStyle);
+  return sanitizeHtml(withoutStyle);
 }

@@ -78,6 +78,12 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** last request made with the session (real time; kept to the minute): the idle expiry counts from it */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** "remember me" at sign-in: the longer idle expiry (sessions of earlier releases count as remembered) */
+    remember: boolean('remember').notNull().default(true),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
 );
@@ -199,7 +205,10 @@ export const events = pgTable('events', {
   eventTime: bigint('event_time', { mode: 'number' }).notNull(),
   projectId: text('project_id').notNull(),
   eventName: text('event_name').notNull(),
+  /** the member's e-mail (from their token; '' for an event sent without a valid token) */
   userId: text('user_id').notNull(),
+  /** the member of the token the event came with, null when anonymous */
+  memberId: integer('member_id'),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
@@ -213,3 +222,4 @@ export * from './schema/account';
 export * from './schema/training';
 export * from './schema/nutrition';
 export * from './schema/system';
+export * from './schema/security';

@@ -21,6 +21,7 @@ export const MESSAGES = {
   badRequest: 'Некорректный запрос',
   unsupportedMedia: 'Неподдерживаемый формат запроса',
   tooLarge: 'Слишком большой запрос',
+  tooLong: 'Слишком длинный адрес запроса',
   tooManyLogin: 'Слишком много попыток входа. Попробуй позже.',
   tooMany: 'Слишком много запросов. Попробуй позже.',
   wrongCredentials: 'Неверный email или пароль',

@@ -46,6 +46,20 @@ export function errorToEnvelope(
   return reply.code(500).send(fail(MESSAGES.internal));
 }
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path that is not
+ * valid UTF-8 after decoding, a parameter longer than the router allows) gets the envelope too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send(fail(MESSAGES.tooLong));
+  return reply.code(400).send(fail(MESSAGES.badRequest));
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('preHandler', async (request) => {

@@ -1,9 +1,11 @@
-// Realtime fan-out: every process LISTENs on member_events; notifyMember() NOTIFYs.
+// Realtime fan-out: every process LISTENs on member_events; notifyMember() NOTIFYs. It also
+// LISTENs on session_events: the streams of a session that ended (in any process) close at once.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Unlisten } from '../db/client';
 import { RealtimeHub } from '../modules/realtime/hub';
 import { MEMBER_EVENTS_CHANNEL, createNotifier } from '../modules/realtime/service';
+import { SESSION_EVENTS_CHANNEL, endedIds } from '../modules/auth/sessions';
 
 export default fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
@@ -11,9 +13,13 @@ export default fp(
     app.decorate('realtime', { hub, notifyMember: createNotifier(opts.database.db) });
 
     let unlisten: Unlisten | undefined;
+    let unlistenSessions: Unlisten | undefined;
     app.addHook('onReady', async () => {
       unlisten = await opts.database.listen(MEMBER_EVENTS_CHANNEL, (payload) => {
         void hub.onPayload(payload);
+      });
+      unlistenSessions = await opts.database.listen(SESSION_EVENTS_CHANNEL, (payload) => {
+        hub.closeSessions(endedIds(payload));
       });
     });
     const timer = setInterval(() => hub.heartbeat(), app.config.heartbeatMs);
@@ -24,6 +30,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       await unlisten?.();
+      await unlistenSessions?.();
     });
   },
   { name: 'realtime' },

@@ -1,7 +1,7 @@
 // Test helpers: a fresh, migrated and seeded database per test file (in-memory PGlite, or a
 // throwaway database on the PostgreSQL of DATABASE_URL), and an app built on it.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,16 +22,22 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * sandbox cannot run (without --experimental-vm-modules, which in turn breaks ESM-only
  * dependencies). So the tests load PGlite with Node's own require, outside the sandbox.
  */
-async function newPglite(): Promise<PGliteType> {
+async function newPglite(dataDir?: string): Promise<PGliteType> {
   const nativeRequire = (globalThis as { __nativeRequire?: NodeJS.Require }).__nativeRequire;
   const mod = (
     nativeRequire ? nativeRequire('@electric-sql/pglite') : await import('@electric-sql/pglite')
   ) as {
     PGlite: typeof PGliteType;
   };
-  const client = new mod.PGlite();
+  const client = dataDir ? new mod.PGlite(dataDir) : new mod.PGlite();
   await client.waitReady;
   return client;
+}
+
+/** PGlite in a folder (for data folder tests), loaded outside jest's sandbox like the others. */
+export async function pgliteAt(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(await newPglite(dataDir));
 }
 
 export interface TestDb {

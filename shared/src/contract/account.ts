@@ -1,26 +1,27 @@
 // Contract of the account calls (TypeBox schemas: the server validates with them, apps use the types).
 // Profile editing, avatar, password change, the phone masks of the profile form and the store.
 import { Type, type Static } from '@sinclair/typebox';
+import { Int, Num, Text } from './rules';
 
 // ---------- Profile edit (POST /api/cabinet/profile/edit) ----------
 // Loose on purpose: the field rules and their Russian messages are the shared yup schema's
 // (profileSchema) and the service's, so a wrong value answers with the form's own text, not ajv's.
 export const ProfileEditBody = Type.Object({
-  name: Type.String({ maxLength: 200 }),
-  email: Type.String({ maxLength: 254 }),
-  phone: Type.String({ maxLength: 40 }),
-  telegram: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  name: Text({ maxLength: 200 }),
+  email: Text({ maxLength: 254 }),
+  phone: Text({ maxLength: 40 }),
+  telegram: Type.Optional(Type.Union([Text({ maxLength: 64 }), Type.Null()])),
   /** 130..250 */
-  height: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Union([Int(), Type.Null()]),
   /** up to 200 with one decimal */
-  weight: Type.Union([Type.Number(), Type.Null()]),
-  gender: Type.Integer(),
+  weight: Type.Union([Num(), Type.Null()]),
+  gender: Int(),
   /** unix seconds */
-  birthday: Type.Union([Type.Integer(), Type.Null()]),
+  birthday: Type.Union([Int(), Type.Null()]),
   /** country id */
-  country: Type.Union([Type.Integer(), Type.Null()]),
+  country: Type.Union([Int(), Type.Null()]),
   /** country mask id */
-  country_mask: Type.Union([Type.Integer(), Type.Null()]),
+  country_mask: Type.Union([Int(), Type.Null()]),
   newsletter: Type.Optional(Type.Boolean()),
   is_fatsecret_auth: Type.Optional(Type.Boolean()),
 });
@@ -35,8 +36,8 @@ export type AvatarResult = Static<typeof AvatarResult>;
 
 // ---------- Password change (POST /api/cabinet/profile/password) ----------
 export const PasswordChangeBody = Type.Object({
-  old_password: Type.String({ maxLength: 128 }),
-  new_password: Type.String({ maxLength: 128 }),
+  old_password: Text({ maxLength: 128 }),
+  new_password: Text({ maxLength: 128 }),
 });
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 

@@ -27,16 +27,20 @@ export * from './paths-account';
 export * from './training';
 export * from './nutrition';
 export * from './account';
+export * from './rules';
+import { Int, Num, Text } from './rules';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
-  password: Type.String({ maxLength: 128 }),
+  email: Text({ maxLength: 254 }),
+  password: Text({ maxLength: 128 }),
+  /** "remember me": the session lives longer when idle (see the server's session expiry) */
+  remember: Type.Optional(Type.Boolean()),
 });
 export type LoginBody = Static<typeof LoginBody>;
 export const LoginResult = Type.Object({ message: Type.String() });
 
-export const PassRecoveryBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const PassRecoveryBody = Type.Object({ email: Text({ maxLength: 254 }) });
 export type PassRecoveryBody = Static<typeof PassRecoveryBody>;
 export const PassRecoveryResult = Type.Object({ message: Type.String() });
 export type PassRecoveryResult = Static<typeof PassRecoveryResult>;
@@ -44,7 +48,7 @@ export type PassRecoveryResult = Static<typeof PassRecoveryResult>;
 export const EmailVerificationResult = Type.Object({ message: Type.String() });
 
 export const PushTokenBody = Type.Object({
-  firebase_token: Type.String({ minLength: 1, maxLength: 4096 }),
+  firebase_token: Text({ minLength: 1, maxLength: 4096 }),
 });
 export type PushTokenBody = Static<typeof PushTokenBody>;
 
@@ -120,10 +124,10 @@ export const FeedbackCategoriesResult = Type.Object({ categories: Type.Array(Fee
 export type FeedbackCategoriesResult = Static<typeof FeedbackCategoriesResult>;
 
 export const FeedbackSendBody = Type.Object({
-  name: Type.String({ maxLength: 200 }),
-  email: Type.String({ maxLength: 254 }),
-  category: Type.Integer(),
-  message: Type.String({ maxLength: 5000 }),
+  name: Text({ maxLength: 200 }),
+  email: Text({ maxLength: 254 }),
+  category: Int(),
+  message: Text({ maxLength: 5000 }),
 });
 export type FeedbackSendBody = Static<typeof FeedbackSendBody>;
 export const FeedbackSendResult = Type.Object({ message: Type.String() });
@@ -201,14 +205,25 @@ export const TRACKING_EVENTS = [
   'training_start',
   'training_finish',
 ] as const;
+/** Largest tracking request body (bytes) the service reads. */
+export const TRACKING_BODY_LIMIT = 4096;
+/** A payload value: short text, a number, a flag or null (no nesting). */
+const TrackingValue = Type.Union([Text({ maxLength: 256 }), Num(), Type.Boolean(), Type.Null()]);
+/**
+ * user_id is what the browser claims (the member's e-mail); the service stores the member of the
+ * X-AUTH-TOKEN header (or of `auth_token` in a sendBeacon body, which cannot carry headers)
+ * instead, and stores an event without a valid token as anonymous. event_time (unix seconds) must
+ * be within a day of the server's time.
+ */
 export const TrackingEventBody = Type.Object({
-  event_time: Type.Integer(),
-  project_id: Type.String({ maxLength: 64 }),
-  event_name: Type.String({ minLength: 1, maxLength: 64 }),
-  user_id: Type.String({ maxLength: 254 }),
+  event_time: Int({ minimum: 0 }),
+  project_id: Text({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  event_name: Text({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9_]*$' }),
+  user_id: Type.Optional(Text({ maxLength: 254 })),
+  auth_token: Type.Optional(Text({ maxLength: 200 })),
   payload: Type.Object(
-    { session_id: Type.String({ maxLength: 128 }) },
-    { additionalProperties: true },
+    { session_id: Text({ minLength: 1, maxLength: 128 }) },
+    { additionalProperties: TrackingValue, maxProperties: 20 },
   ),
 });
 export type TrackingEventBody = Static<typeof TrackingEventBody>;
@@ -222,6 +237,6 @@ export const FatsecretOauthUrlResult = Type.Object({ oauth_url: Type.String() })
 export type FatsecretOauthUrlResult = Static<typeof FatsecretOauthUrlResult>;
 
 export const EmailVerificationParams = Type.Object({
-  hash: Type.String({ minLength: 1, maxLength: 256 }),
+  hash: Text({ minLength: 1, maxLength: 256 }),
 });
 export type EmailVerificationParams = Static<typeof EmailVerificationParams>;

@@ -27,3 +27,4 @@ export {
 } from './date';
 export { timeLeft, workoutDuration, countdown, timeAgo, type TimeLeft } from './time';
 export { firstName, firstLetter, formatWeight, formatOneDecimal, percentsTo100 } from './text';
+export * from './href';

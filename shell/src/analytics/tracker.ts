@@ -1,5 +1,7 @@
 // Usage events (spec part 1 §7): the bus's analytics$ goes to the tracking service. Failures are
 // ignored. app_opened once per signed-in token after the profile is known; app_closed on pagehide.
+// The service takes the member from the session token (X-AUTH-TOKEN; a sendBeacon body carries it
+// as auth_token, beacons have no headers), not from the claimed user_id.
 import { analytics$, getSession, session$, type AnalyticsEvent } from '@club/shared';
 
 export const PROJECT_ID = 'club-web';
@@ -43,9 +45,13 @@ export function startTracker(opts: TrackerOptions): () => void {
   const send = (event: AnalyticsEvent) => {
     const email = getSession().profile?.email ?? '';
     const body = buildEventBody(event, email, sessionId, now());
+    const token = getSession().token;
     doFetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { 'X-AUTH-TOKEN': token } : {}),
+      },
       body: JSON.stringify(body),
       keepalive: true,
     }).catch(() => undefined);
@@ -65,7 +71,11 @@ export function startTracker(opts: TrackerOptions): () => void {
   const onPageHide = () => {
     const email = getSession().profile?.email;
     if (!email) return;
-    const body = buildEventBody({ name: 'app_closed' }, email, sessionId, now());
+    const token = getSession().token;
+    const body = {
+      ...buildEventBody({ name: 'app_closed' }, email, sessionId, now()),
+      ...(token ? { auth_token: token } : {}),
+    };
     // text/plain: a "simple" request, so the tracking origin needs no CORS preflight.
     const blob = new Blob([JSON.stringify(body)], { type: 'text/plain' });
     try {

@@ -76,7 +76,12 @@ export async function login(
   password: string,
   remember: boolean,
 ): Promise<LoginOutcome> {
-  const answer = await apiPost<unknown>(paths.login, { email, password }, { silent: true });
+  // remember-me goes to the server too: it chooses the session's idle expiry (30 days or 12 hours)
+  const answer = await apiPost<unknown>(
+    paths.login,
+    { email, password, remember },
+    { silent: true },
+  );
   const token = answer.headers['x-auth-token'];
   if (answer.error || !token) {
     return { ok: false, error: answer.error ?? { message: 'Не удалось войти. Попробуй еще раз.' } };

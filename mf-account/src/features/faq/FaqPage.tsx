@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '@club/shared/sanitize';
 import {
   Accordion,
   Page,
@@ -67,7 +67,7 @@ export default function FaqPage() {
           content: (
             <div
               className={styles.answer}
-              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(f.answer) }}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(f.answer) }}
             />
           ),
         })),

@@ -1,4 +1,4 @@
-import type { StorePack } from '@club/shared';
+import { safeHref, type StorePack } from '@club/shared';
 import styles from './Store.module.css';
 
 export const MORE_LABEL = 'Подробнее о курсе';
@@ -11,6 +11,7 @@ export interface PackCardProps {
 
 /** A pack of the store: image (with "Подробнее о курсе"), name, price, "Купить курс". */
 export function PackCard({ pack, onDetails }: PackCardProps) {
+  const link = safeHref(pack.link);
   const image = <img className={styles.image} src={pack.image} alt="" loading="lazy" />;
   return (
     <article className={styles.card} aria-label={pack.name}>
@@ -25,9 +26,12 @@ export function PackCard({ pack, onDetails }: PackCardProps) {
       <div className={styles.cardBody}>
         <h3 className={styles.name}>{pack.name}</h3>
         <p className={styles.price}>{pack.price} руб</p>
-        <a className={styles.buy} href={pack.link} target="_blank" rel="noopener noreferrer">
-          Купить курс
-        </a>
+        {/* a link from the server: rendered only for http(s) or an in-app path */}
+        {link ? (
+          <a className={styles.buy} href={link} target="_blank" rel="noopener noreferrer">
+            Купить курс
+          </a>
+        ) : null}
       </div>
     </article>
   );

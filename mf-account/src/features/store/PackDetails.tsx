@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StorePack } from '@club/shared';
+import { safeHref, type StorePack } from '@club/shared';
 import { packDescriptionHtml } from './description';
 import styles from './Store.module.css';
 
@@ -8,6 +8,7 @@ export const packTitle = (pack: StorePack) => `Курс "${pack.name}"`;
 
 /** A pack's details (modal on desktop, page on mobile): price per month, description, "Оплатить". */
 export function PackDetails({ pack }: { pack: StorePack }) {
+  const link = safeHref(pack.link);
   const html = useMemo(
     () => (pack.description ? packDescriptionHtml(pack.description) : ''),
     [pack.description],
@@ -20,9 +21,11 @@ export function PackDetails({ pack }: { pack: StorePack }) {
       {html ? (
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
       ) : null}
-      <a className={styles.pay} href={pack.link} target="_blank" rel="noopener noreferrer">
-        Оплатить
-      </a>
+      {link ? (
+        <a className={styles.pay} href={link} target="_blank" rel="noopener noreferrer">
+          Оплатить
+        </a>
+      ) : null}
     </div>
   );
 }

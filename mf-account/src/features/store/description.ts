@@ -1,13 +1,13 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '@club/shared/sanitize';
 
 const LEADING_STYLE = /^\s*<style\b[^>]*>[\s\S]*?<\/style\s*>\s*/i;
 
 /**
  * A pack's description as safe HTML: the shop's leading style blocks are stripped (they would
- * restyle the whole page), then DOMPurify removes scripts, handlers and any other style.
+ * restyle the whole page), then the shared sanitiser (@club/shared/sanitize) does the rest.
  */
 export function packDescriptionHtml(html: string): string {
   let text = html;
   while (LEADING_STYLE.test(text)) text = text.replace(LEADING_STYLE, '');
-  return DOMPurify.sanitize(text, { FORBID_TAGS: ['style'] });
+  return sanitizeHtml(text);
 }

@@ -1,7 +1,7 @@
 // The programme description panel (spec part 2 §2.3): club HTML, collapsed to a preview, expanded
 // on demand.
 import { useId, useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '@club/shared/sanitize';
 import { Icon } from '../../lib/icons';
 import { cx } from '@club/shared';
 import styles from './DescriptionPanel.module.css';
@@ -10,7 +10,7 @@ export function DescriptionPanel({ html }: { html: string }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   // Club content, sanitised here too whatever the server promises.
-  const safe = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
   if (!html.trim()) return null;
 
   return (

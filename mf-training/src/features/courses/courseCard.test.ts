@@ -89,6 +89,9 @@ describe('card by status', () => {
 
   it('falls back to the store page for a card without a shop link', () => {
     expect(cardView(card({ status: 'ELAPSED', shop_link: '' })).shopLink).toBe(STORE_PATH);
+    // a link from the server is used only when it is http(s) or an in-app path
+    for (const shop_link of ['javascript:alert(1)', 'data:text/html,x', '//evil.example'])
+      expect(cardView(card({ status: 'ELAPSED', shop_link })).shopLink).toBe(STORE_PATH);
   });
 });
 

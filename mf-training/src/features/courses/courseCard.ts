@@ -1,6 +1,6 @@
 // What a course card shows (spec part 1 §2 "Courses list", §3 "Home course item" derived fields,
 // §4 statuses): full name, date info, the button's action and where the image leads.
-import { timeLeft, type CourseCard, type HomeCourse } from '@club/shared';
+import { safeHref, timeLeft, type CourseCard, type HomeCourse } from '@club/shared';
 
 export type CardAction = 'activate' | 'freeze' | 'unfreeze' | 'shop';
 
@@ -86,7 +86,8 @@ function dateInfo(card: HomeCourse): DateInfo {
 export function cardView(card: HomeCourse | CourseCard): CardView {
   const action = ACTION_BY_STATUS[card.status];
   const opensCourse = card.status === 'ACTIVATED' || card.status === 'FROSTED';
-  const shopLink = card.shop_link || STORE_PATH;
+  // a link from the server: only http(s) or an in-app path, else the in-app store
+  const shopLink = safeHref(card.shop_link) ?? STORE_PATH;
   return {
     id: card.user_pack_id,
     fullName: courseFullName(card),

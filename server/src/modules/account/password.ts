@@ -1,10 +1,12 @@
 // Password change (POST /api/cabinet/profile/password): the old password must be right and the new
 // one follow the form's rules; error.code 1 points at the old field, 2 at the new one. Every other
 // session of the member is signed out; the one that changed the password stays.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PASSWORD_ERROR_CODE } from '@club/shared/contract';
 import { collectErrors, passwordChangeSchema } from '@club/shared/validation';
-import { sessions, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { endOtherSessions } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -39,15 +41,7 @@ export async function changePassword(
   const now = await deps.clock.now(user.id);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          ne(sessions.id, user.sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      );
+    // the member's other sessions end, and their open streams close in every process
+    await endOtherSessions(tx as unknown as Db, user.id, user.sessionId, now);
   });
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { emailVerifications, passwordRecoveries, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { allowRecoveryLetter } from './limits';
+import { endSessions } from './sessions';
 
 export interface AuthDeps {
   db: Db;
@@ -17,7 +19,12 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 let dummyHash: Promise<string> | undefined;
 
 /** Returns a fresh token, or null when the credentials are wrong. */
-export async function login(deps: AuthDeps, email: string, password: string) {
+export async function login(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  opts: { remember?: boolean } = {},
+) {
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -33,15 +40,18 @@ export async function login(deps: AuthDeps, email: string, password: string) {
     userId: user.id,
     tokenHash: sha256(token),
     createdAt: await deps.clock.now(user.id),
+    lastSeenAt: deps.clock.systemNow(),
+    remember: opts.remember ?? true,
   });
   return { token, userId: user.id };
 }
 
 export async function logout(deps: AuthDeps, sessionId: number, userId: number) {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: await deps.clock.now(userId) })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  await endSessions(
+    deps.db,
+    and(eq(sessions.id, sessionId), eq(sessions.userId, userId)),
+    await deps.clock.now(userId),
+  );
 }
 
 const RECOVERY_TTL_MS = 60 * 60_000;
@@ -53,6 +63,10 @@ export async function requestPasswordRecovery(deps: AuthDeps, email: string) {
     .where(eq(users.email, normalizeEmail(email)));
   if (!user) {
     deps.log.info('password recovery requested for an unknown e-mail');
+    return;
+  }
+  if (!(await allowRecoveryLetter(deps.db, normalizeEmail(email), deps.clock.systemNow()))) {
+    deps.log.warn({ userId: user.id }, 'password recovery: hourly letters for this e-mail used up');
     return;
   }
   const now = await deps.clock.now(user.id);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Envelope,
@@ -29,6 +29,15 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     {
       preValidation: formRules(feedbackRules),
       schema: { body: FeedbackSendBody, response: { 200: Envelope(FeedbackSendResult) } },
+      // per member (counted in the database), after the auth guard has found the member
+      config: {
+        rateLimit: {
+          max: app.config.feedbackRateMax,
+          timeWindow: 3600_000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `member:${request.user.id}`,
+        },
+      },
     },
     async (request) => {
       const sent = await sendFeedback(app.db, app.clock, request.user.id, request.body);

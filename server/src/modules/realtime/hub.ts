@@ -5,25 +5,39 @@ import { getCounts } from './service';
 
 export class RealtimeHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
+  /** the same streams by session, to close them when their session ends */
+  private readonly bySession = new Map<number, Set<ServerResponse>>();
 
   constructor(
     private readonly db: Db,
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  add(userId: number, res: ServerResponse): () => void {
-    let set = this.streams.get(userId);
-    if (!set) {
-      set = new Set();
-      this.streams.set(userId, set);
-    }
-    set.add(res);
+  add(userId: number, res: ServerResponse, sessionId?: number): () => void {
+    addTo(this.streams, userId, res);
+    if (sessionId !== undefined) addTo(this.bySession, sessionId, res);
     return () => {
-      const s = this.streams.get(userId);
-      if (!s) return;
-      s.delete(res);
-      if (s.size === 0) this.streams.delete(userId);
+      removeFrom(this.streams, userId, res);
+      if (sessionId !== undefined) removeFrom(this.bySession, sessionId, res);
     };
+  }
+
+  /** open streams of one session in this process */
+  sessionStreamCount(sessionId: number): number {
+    return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
+  /** Ends the streams of sessions that ended (logout, password change, idle expiry). */
+  closeSessions(sessionIds: number[]): number {
+    let closed = 0;
+    for (const id of sessionIds) {
+      for (const res of [...(this.bySession.get(id) ?? [])]) {
+        res.end();
+        closed++;
+      }
+      this.bySession.delete(id);
+    }
+    return closed;
   }
 
   connectionCount(userId?: number): number {
@@ -60,5 +74,22 @@ export class RealtimeHub {
   closeAll(): void {
     for (const set of this.streams.values()) for (const res of set) res.end();
     this.streams.clear();
+    this.bySession.clear();
   }
+}
+
+function addTo<K>(map: Map<K, Set<ServerResponse>>, key: K, res: ServerResponse) {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(res);
+}
+
+function removeFrom<K>(map: Map<K, Set<ServerResponse>>, key: K, res: ServerResponse) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(res);
+  if (set.size === 0) map.delete(key);
 }

@@ -1,0 +1,80 @@
+// Issue 15: what the server logs holds no personal data, also the parameters of a failed query.
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { createTestDb, testConfig, type TestDb } from '../test/helpers';
+import { REDACTED, loggerOptions, scrubText } from './log';
+
+describe('scrubText', () => {
+  it("drops drizzle's failed-query parameters, pg key details and URL secrets", () => {
+    expect(
+      scrubText('Failed query: insert into users values ($1, $2)\nparams: anna@club.local,+7 916'),
+    ).toBe(`Failed query: insert into users values ($1, $2)\nparams: ${REDACTED}`);
+    expect(scrubText('Key (email)=(anna@club.local) already exists.')).toBe(
+      `Key (email)=(${REDACTED}) already exists.`,
+    );
+    expect(scrubText('/email_verification_api/secret-hash')).toBe(
+      `/email_verification_api/${REDACTED}`,
+    );
+    expect(scrubText('/files/private/a.jpg?e=1&s=signature')).toBe(
+      `/files/private/a.jpg?e=1&s=${REDACTED}`,
+    );
+  });
+});
+
+describe('the server log', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(() => testDb.drop());
+
+  it('writes a failed query without its personal parameters, and no personal fields', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      database: testDb.database,
+      logger: { ...(loggerOptions('info') as object), stream } as never,
+    });
+    app.get('/api/test-failing-query', { config: { public: true } }, async (request) => {
+      request.log.info(
+        {
+          email: 'anna@club.local',
+          profile: { name: 'Анна Смирнова', phone: '+7 (916) 123-45-67' },
+        },
+        'member data',
+      );
+      // a query that fails with personal parameters (no such table)
+      await app.db.execute(
+        sql`insert into no_such_table values (${'anna@club.local'}, ${'+7 (916) 123-45-67'}, ${'push-token-secret'})`,
+      );
+      return {};
+    });
+    await app.ready();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test-failing-query',
+      headers: { 'x-auth-token': 'secret-token-value' },
+    });
+    expect(res.statusCode).toBe(500);
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('unexpected error');
+    expect(log).toContain('Failed query');
+    for (const secret of [
+      'anna@club.local',
+      '916',
+      'push-token-secret',
+      'Анна',
+      'secret-token-value',
+    ])
+      expect(log).not.toContain(secret);
+    expect(log).toContain(REDACTED);
+  });
+});
