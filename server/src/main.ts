@@ -1,11 +1,13 @@
 // Production entry: open the database (PGlite folder or PostgreSQL), migrate, seed, listen on the
 // API port and the tracking port, close gracefully on SIGINT/SIGTERM.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { localFileStorage, urlSigner } from './lib/storage';
 import { buildTrackingApp } from './modules/tracking/app';
 
 // src/main.ts (tsx) and dist/main.js (bundle) both sit one level below the server folder.
@@ -18,7 +20,12 @@ async function start() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  await prepareDatabase(database, config.migrationsFolder);
+  // The seed only writes files (report photos): a signer of its own is never used to hand out URLs.
+  const seedStorage = localFileStorage(
+    config.uploadsDir,
+    urlSigner(randomBytes(32).toString('hex')),
+  );
+  await prepareDatabase(database, config.migrationsFolder, { storage: seedStorage });
 
   const app = await buildApp({ config, database, logger });
   const tracking = await buildTrackingApp(database.db, { logger });

@@ -213,3 +213,4 @@ export * from './schema/account';
 export * from './schema/training';
 export * from './schema/nutrition';
 export * from './schema/system';
+export * from './schema/community-progress';
