@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { REPORT_MESSAGES as R } from '@club/shared/validation';
-import { dynamicsReports, userPacks } from '../../db/schema';
+import { userPacks } from '../../db/schema';
 import { setup, type TestContext } from '../../test/helpers';
 import { DYNAMICS_MESSAGES } from '../dynamics/messages';
 import { ANNA, caller, ELENA, IVAN, jpeg, storedFiles, type Caller } from '../dynamics/testing';
