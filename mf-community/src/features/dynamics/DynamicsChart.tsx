@@ -18,6 +18,13 @@ function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
+/** One decimal with a point, like the list and the form (the browser's locale would say 64,6). */
+const oneDecimal = (value: number | null | undefined) =>
+  typeof value === 'number' ? value.toFixed(1) : '';
+function oneDecimalValue(this: Highcharts.AxisLabelsFormatterContextObject) {
+  return oneDecimal(Number(this.value));
+}
+
 export default function DynamicsChart({ points, dataset, isMobile }: DynamicsChartProps) {
   const options = useMemo<Highcharts.Options>(() => {
     const accent = token('--club-accent', '#2bb673');
@@ -50,13 +57,14 @@ export default function DynamicsChart({ points, dataset, isMobile }: DynamicsCha
       },
       yAxis: {
         title: { text: dataset.unit, style: { color: muted } },
-        labels: { format: '{value:.1f}', style: { color: muted } },
+        labels: { formatter: oneDecimalValue, style: { color: muted } },
         gridLineColor: border,
       },
       tooltip: {
         xDateFormat: '%d.%m.%Y',
-        valueDecimals: 1,
-        valueSuffix: ` ${dataset.unit}`,
+        pointFormatter() {
+          return `<b>${oneDecimal(this.y)} ${dataset.unit}</b>`;
+        },
       },
       plotOptions: {
         areaspline: {
@@ -70,7 +78,15 @@ export default function DynamicsChart({ points, dataset, isMobile }: DynamicsCha
             lineColor: accent,
             lineWidth: 2,
           },
-          dataLabels: { enabled: true, format: '{y:.1f}', style: { fontWeight: '600' } },
+          // the axis follows the values (a weight line at 0..80 kg would look flat)
+          threshold: null,
+          dataLabels: {
+            enabled: true,
+            formatter() {
+              return oneDecimal(this.y);
+            },
+            style: { fontWeight: '600' },
+          },
         },
       },
       series: [{ type: 'areaspline', name: dataset.label, data: points }],
