@@ -5,10 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { isMobile, signIn } from './helpers';
 import { choosePhotos, expectPhotosLoaded, progressMember, typeInto } from './community-helpers';
 
+// Long flows with photo uploads: more time than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function openDynamics(page: Page) {
   await page.goto('/dynamics/');
   await expect(page.getByRole('heading', { name: 'Динамика', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Твои отчёты' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Твои отчёты' })).toBeVisible({ timeout: 15_000 });
 }
 
 const row = (page: Page, date: string) =>
