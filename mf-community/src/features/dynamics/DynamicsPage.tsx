@@ -5,17 +5,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
-  apiGet,
   Button,
-  contestPaths,
   isMenuActive,
   Page,
   PageLoader,
   useIsMobile,
-  type ContestResult,
   type DynamicsReport,
   type DynamicsSort,
 } from '@club/shared';
+import { getContest } from '../../api/getContest';
 import { useSession } from '../../lib/useSession';
 import { Icon } from '../../ui/Icon';
 import { ChartPanel } from './ChartPanel';
@@ -36,7 +34,7 @@ function useHasContest(): boolean {
   useEffect(() => {
     if (!active) return;
     let alive = true;
-    void apiGet<ContestResult>(contestPaths.contest, { silent: true }).then(({ result }) => {
+    void getContest({ silent: true }).then(({ result }) => {
       if (alive) setHas(Boolean(result?.contest));
     });
     return () => {
