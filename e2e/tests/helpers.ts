@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 
 export const DEMO = { email: 'demo@club.local', password: 'demo12345', firstName: 'Анна' };
 export const DEMO2 = { email: 'demo2@club.local', password: 'demo12345', firstName: 'Иван' };
+/** Елена Соколова: the mobile member of the dynamics and contest tests (her own contest course). */
+export const DEMO5 = { email: 'demo5@club.local', password: 'demo12345', firstName: 'Елена' };
 export const TOKEN_KEY = 'club.token';
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';

@@ -18,7 +18,16 @@ if (token) {
 banners$.subscribe((b) => console.info(`[banner ${b.type}] ${b.text}`));
 
 // The same paths as the shell's route table (shell/src/routes/table.ts).
-const PATHS: Record<string, string> = {};
+const PATHS: Record<string, string> = {
+  // body progress (issue 11)
+  dynamics: '/dynamics/',
+  'dynamics-report': '/dynamics/report/:type/:id?',
+  'report-image': '/report_image/:type/:view',
+  competition: '/competition/',
+  'competition-rules': '/competition/rules',
+  'competition-prize': '/competition/prize',
+  'competition-report': '/competition/report/:type',
+};
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

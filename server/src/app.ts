@@ -30,6 +30,9 @@ import mainRoutes from './modules/main/routes';
 import nutritionRoutes from './modules/nutrition/routes';
 import realtimeRoutes from './modules/realtime/routes';
 import trainingRoutes from './modules/training/routes';
+import dynamicsRoutes from './modules/dynamics/routes';
+import contestRoutes from './modules/contest/routes';
+import testerContestRoutes from './modules/testers/contest-routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -92,6 +95,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(realtimeRoutes);
       await api.register(trainingRoutes);
       await api.register(accountRoutes);
+      await api.register(dynamicsRoutes);
+      await api.register(contestRoutes);
+      await api.register(testerContestRoutes);
     },
     // the module routes use full paths from the contract (they already start with /api)
   );

@@ -1,5 +1,6 @@
 // Production entry: open the database (PGlite folder or PostgreSQL), migrate, seed, listen on the
 // API port and the tracking port, close gracefully on SIGINT/SIGTERM.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -8,6 +9,7 @@ import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
 import { prepareDatabase } from './db/migrate';
+import { localFileStorage, urlSigner } from './lib/storage';
 import { buildTrackingApp } from './modules/tracking/app';
 import { sessionPolicy } from './modules/auth/sessions';
 
@@ -20,13 +22,19 @@ async function start() {
   const logger = loggerOptions(config.logLevel);
   // PostgreSQL: schema and seed in one transaction. PGlite: the same, in a data folder whose
   // interrupted first start is recreated (db/data-folder.ts).
+  // The seed only writes files (report photos): a signer of its own is never used to hand out URLs.
+  const seedOptions = {
+    storage: localFileStorage(config.uploadsDir, urlSigner(randomBytes(32).toString('hex'))),
+  };
   let database: Database;
   if (config.databaseUrl) {
     database = await openDatabase({ databaseUrl: config.databaseUrl });
-    await prepareDatabase(database, config.migrationsFolder);
+    await prepareDatabase(database, config.migrationsFolder, seedOptions);
   } else {
-    database = (await openDataFolder(path.join(config.dataDir, 'pglite'), config.migrationsFolder))
-      .database;
+    const folder = path.join(config.dataDir, 'pglite');
+    database = (
+      await openDataFolder(folder, config.migrationsFolder, undefined, undefined, seedOptions)
+    ).database;
   }
 
   const app = await buildApp({ config, database, logger });

@@ -6,6 +6,8 @@ export { paths, MENU_CODES } from './contract/paths';
 export { trainingPaths } from './contract/paths-training';
 export { nutritionPaths } from './contract/paths-nutrition';
 export { accountPaths, PASSWORD_ERROR_CODE } from './contract/paths-account';
+export { dynamicsPaths, IDEMPOTENCY_HEADER, PHOTO_VIEWS } from './contract/paths-dynamics';
+export { contestPaths, contestTesterPaths } from './contract/paths-contest';
 export * from './bus';
 export * from './api';
 export * from './format';

@@ -19,6 +19,7 @@ import {
 import path from 'node:path';
 import { openPglite, type Database } from './client';
 import { prepareDatabase, type PrepareOutcome } from './migrate';
+import type { SeedOptions } from './seed';
 
 export const firstStartMarker = (folder: string) => `${folder}.first-start`;
 
@@ -46,6 +47,7 @@ export async function openDataFolder(
   migrationsFolder: string,
   log: (line: string) => void = (line) => console.warn(line),
   open: (folder: string) => Promise<Database> = openPglite,
+  seedOptions: SeedOptions = {},
 ): Promise<{ database: Database; outcome: PrepareOutcome }> {
   const marker = firstStartMarker(folder);
   if (existsSync(marker)) {
@@ -62,7 +64,7 @@ export async function openDataFolder(
   }
   const database = await open(folder);
   try {
-    const outcome = await prepareDatabase(database, migrationsFolder);
+    const outcome = await prepareDatabase(database, migrationsFolder, seedOptions);
     if (fresh) rmSync(marker, { force: true });
     return { database, outcome };
   } catch (err) {

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database, Db } from './client';
 import { appState } from './schema';
-import { seed } from './seed';
+import { seed, type SeedOptions } from './seed';
 
 export const READY = 'ready';
 /** one installation prepares at a time (two API processes starting together on PostgreSQL) */
@@ -51,6 +51,7 @@ export interface PrepareOutcome {
 export async function prepareDatabase(
   database: Database,
   migrationsFolder: string,
+  opts: SeedOptions = {},
 ): Promise<PrepareOutcome> {
   return database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -58,7 +59,7 @@ export async function prepareDatabase(
     await applyMigrations(tx, migrationsFolder);
     const [marker] = await tx.select().from(appState).where(eq(appState.name, READY));
     // seed() writes only into an empty installation (no members), as before
-    const seeded = await seed(tx);
+    const seeded = await seed(tx, new Date(), opts);
     if (!marker)
       await tx
         .insert(appState)

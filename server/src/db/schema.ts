@@ -223,3 +223,4 @@ export * from './schema/training';
 export * from './schema/nutrition';
 export * from './schema/system';
 export * from './schema/security';
+export * from './schema/community-progress';

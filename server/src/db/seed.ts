@@ -1,6 +1,7 @@
 // Demo content (Russian). Idempotent: runs only when the users table is empty.
 import { sql } from 'drizzle-orm';
 import { hashPassword, sha256 } from '../lib/crypto';
+import type { FileStorage } from '../lib/storage';
 import type { Db } from './client';
 import { domainSeeds } from './seeds';
 import {
@@ -105,8 +106,17 @@ const FAQ: { category: string; items: [string, string][] }[] = [
 
 const FEEDBACK_THEMES = ['Тренировки', 'Питание', 'Технический вопрос', 'Оплата', 'Другое'];
 
+export interface SeedOptions {
+  /** where seeded photos go (private files); without it reports are seeded without photos */
+  storage?: FileStorage;
+}
+
 /** Seeds demo content when the users table is empty; returns true when it seeded. */
-export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seed(
+  db: Db,
+  now: Date = new Date(),
+  opts: SeedOptions = {},
+): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (Number(count) > 0) return false;
 
@@ -261,6 +271,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
     },
   ]);
 
-  for (const seedDomain of domainSeeds) await seedDomain({ db, now, anna, ivan });
+  for (const seedDomain of domainSeeds)
+    await seedDomain({ db, now, anna, ivan, storage: opts.storage });
   return true;
 }

@@ -11,7 +11,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, pgliteDatabase, postgresDatabase } from '../db/client';
 import { prepareDatabase } from '../db/migrate';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD, type SeedOptions } from '../db/seed';
+import { localFileStorage, urlSigner } from '../lib/storage';
 
 export const SERVER_ROOT = path.resolve(__dirname, '..', '..');
 export const MIGRATIONS = path.join(SERVER_ROOT, 'drizzle');
@@ -47,11 +48,11 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(seedOptions: SeedOptions = {}): Promise<TestDb> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = pgliteDatabase(await newPglite());
-    await prepareDatabase(database, MIGRATIONS);
+    await prepareDatabase(database, MIGRATIONS, seedOptions);
     return { database, drop: () => database.close() };
   }
   const name = `club_test_${randomBytes(6).toString('hex')}`;
@@ -62,7 +63,7 @@ export async function createTestDb(): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = postgresDatabase(url.toString());
-  await prepareDatabase(database, MIGRATIONS);
+  await prepareDatabase(database, MIGRATIONS, seedOptions);
   return {
     database,
     url: url.toString(),
@@ -86,10 +87,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function setup(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const testDb = await createTestDb();
+export interface SetupOptions {
+  /** seed the demo members' report photos too (slower: a few dozen pictures are made) */
+  seedPhotos?: boolean;
+}
+
+export async function setup(
+  overrides: Partial<Config> = {},
+  opts: SetupOptions = {},
+): Promise<TestContext> {
   // stored files of this test file go to a temporary folder, removed on close
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'club-uploads-'));
+  const testDb = await createTestDb(
+    opts.seedPhotos
+      ? { storage: localFileStorage(uploadsDir, urlSigner(randomBytes(16).toString('hex'))) }
+      : {},
+  );
   const app = await buildApp({
     config: testConfig({ uploadsDir, ...overrides }),
     database: testDb.database,

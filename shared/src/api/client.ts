@@ -15,6 +15,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** extra headers (rarely needed) */
   headers?: Record<string, string>;
+  /** ms before the call gives up (30 s by default; 0 = never: a caller with its own watchdog) */
+  timeout?: number;
 }
 
 export interface ApiAnswer<T> extends Envelope<T> {
@@ -47,6 +49,7 @@ async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Prom
       ...config,
       headers,
       signal: opts.signal,
+      ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }),
       onUploadProgress: opts.onUploadProgress
         ? (e: AxiosProgressEvent) =>
             opts.onUploadProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0)

@@ -24,9 +24,13 @@ export * from './paths';
 export * from './paths-training';
 export * from './paths-nutrition';
 export * from './paths-account';
+export * from './paths-dynamics';
+export * from './paths-contest';
 export * from './training';
 export * from './nutrition';
 export * from './account';
+export * from './dynamics';
+export * from './contest';
 export * from './rules';
 import { Int, Num, Text } from './rules';
 

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../lib/storage';
 import type { Db } from '../client';
 import type { users } from '../schema';
 
@@ -10,6 +11,8 @@ export interface SeedContext {
   /** Анна Смирнова (demo@club.local) and Иван Петров (demo2@club.local) */
   anna: Member;
   ivan: Member;
+  /** stored files of the seed (report photos); tests seed without it unless they ask */
+  storage?: FileStorage;
 }
 
 export type DomainSeed = (ctx: SeedContext) => Promise<void>;

@@ -1,0 +1,6 @@
+import { apiPost, dynamicsPaths, type DynamicsSaveResult } from '@club/shared';
+import { reportSendOptions, type ReportSendContext } from './sendOptions';
+
+/** POST /api/dynamics/create (multipart: photo_side, photo_front, photo_back, figures, created). */
+export const createDynamicsReport = (form: FormData, ctx: ReportSendContext = {}) =>
+  apiPost<DynamicsSaveResult>(dynamicsPaths.create, form, reportSendOptions(ctx));

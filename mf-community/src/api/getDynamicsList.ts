@@ -1,0 +1,5 @@
+import { apiGet, dynamicsPaths, type DynamicsListResult, type DynamicsSort } from '@club/shared';
+
+/** GET /api/dynamics/list?sort=&page=: one page of the member's reports. */
+export const getDynamicsList = (sort: DynamicsSort = 'asc', page = 1) =>
+  apiGet<DynamicsListResult>(dynamicsPaths.list(sort, page));

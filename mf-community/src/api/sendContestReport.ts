@@ -1,0 +1,6 @@
+import { apiPost, contestPaths, type ContestReportResult } from '@club/shared';
+import { reportSendOptions, type ReportSendContext } from './sendOptions';
+
+/** POST /api/contest/report (multipart: type, the three photos, the four figures). */
+export const sendContestReport = (form: FormData, ctx: ReportSendContext = {}) =>
+  apiPost<ContestReportResult>(contestPaths.report, form, reportSendOptions(ctx));

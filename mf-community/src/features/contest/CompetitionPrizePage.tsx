@@ -1,0 +1,1 @@
+export { CompetitionPrizePage as default } from './CompetitionInfoPage';

@@ -1,0 +1,1 @@
+export { CompetitionRulesPage as default } from './CompetitionInfoPage';

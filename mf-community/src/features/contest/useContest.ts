@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Contest } from '@club/shared';
+import { getContest } from '../../api/getContest';
+
+export type ContestLoad =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; contest: Contest | null };
+
+/** The member's contest (null: none); `reload` keeps the page on screen while it loads. */
+export function useContest() {
+  const [load, setLoad] = useState<ContestLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    void getContest().then(({ result, error }) => {
+      if (!alive.current) return;
+      setLoad((prev) =>
+        error || !result
+          ? prev.status === 'ready'
+            ? prev
+            : { status: 'failed' }
+          : { status: 'ready', contest: result.contest },
+      );
+    });
+    return () => {
+      alive.current = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { load, reload };
+}
