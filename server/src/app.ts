@@ -11,6 +11,7 @@ import { installationSecret } from './lib/secrets';
 import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
 import { fail } from './lib/envelope';
+import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler from './plugins/error-handler';
 import realtime from './plugins/realtime';
@@ -29,6 +30,10 @@ import mainRoutes from './modules/main/routes';
 import nutritionRoutes from './modules/nutrition/routes';
 import realtimeRoutes from './modules/realtime/routes';
 import trainingRoutes from './modules/training/routes';
+import chatRoutes from './modules/chats/routes';
+import notificationRoutes from './modules/notifications/routes';
+import articleRoutes from './modules/articles/routes';
+import testerChatRoutes from './modules/testers/chat-routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -66,6 +71,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    // keeps file names beside the bytes (chat attachments show them)
+    onFile: keepUploadedFile,
     limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 },
   });
   await app.register(rateLimit, {
@@ -86,6 +93,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(realtimeRoutes);
       await api.register(trainingRoutes);
       await api.register(accountRoutes);
+      await api.register(chatRoutes);
+      await api.register(notificationRoutes);
+      await api.register(articleRoutes);
+      await api.register(testerChatRoutes);
     },
     // the module routes use full paths from the contract (they already start with /api)
   );

@@ -27,6 +27,12 @@ export * from './paths-account';
 export * from './training';
 export * from './nutrition';
 export * from './account';
+export * from './paths-chats';
+export * from './paths-notifications';
+export * from './paths-articles';
+export * from './chats';
+export * from './notifications';
+export * from './articles';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -4,6 +4,7 @@ import { seedReference } from './reference';
 import { seedTraining } from './training';
 import { seedAccountMembers, seedStore } from './store';
 import { seedNutrition } from './nutrition';
+import { seedCommunityMessaging } from './community-messaging';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -12,4 +13,5 @@ export const domainSeeds: DomainSeed[] = [
   seedStore,
   seedAccountMembers,
   seedNutrition,
+  seedCommunityMessaging,
 ];
