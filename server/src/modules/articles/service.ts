@@ -181,7 +181,7 @@ async function countView(db: Db, userId: number, articleId: number, now: Date): 
       set: { viewedAt: now },
       setWhere: sql`${articleViews.viewedAt} < ${new Date(
         now.getTime() - ARTICLE_LIMITS.viewDedupMinutes * 60_000,
-      )}`,
+      ).toISOString()}::timestamptz`,
     })
     .returning({ userId: articleViews.userId });
   if (counted.length)
