@@ -23,7 +23,6 @@ import {
   users,
 } from '../schema';
 import {
-  ARTICLE_IMAGE_SIZE,
   CATEGORIES,
   SPECIAL_ARTICLE,
   articleHtml,
