@@ -40,7 +40,6 @@ export function articleImage(from: string, to: string, glyph: string, variant: n
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-
 export const CATEGORIES: CategorySeed[] = [
   {
     name: 'Тренировки',
