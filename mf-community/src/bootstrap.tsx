@@ -18,7 +18,13 @@ if (token) {
 banners$.subscribe((b) => console.info(`[banner ${b.type}] ${b.text}`));
 
 // The same paths as the shell's route table (shell/src/routes/table.ts).
-const PATHS: Record<string, string> = {};
+const PATHS: Record<string, string> = {
+  chats: '/chats/',
+  chat: '/chat/:id',
+  articles: '/articles/',
+  'article-detail': '/article/:id',
+  notifications: '/notifications/',
+};
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

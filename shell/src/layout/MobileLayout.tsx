@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cx, firstName } from '@club/shared';
+import { RemoteArea } from '../federation/RemoteArea';
 import { links } from '../routes/paths';
 import type { RouteName } from '../routes/table';
 import { useSession } from '../session/useSession';
@@ -53,6 +54,13 @@ function MobileTopBar() {
         </span>
       )}
       {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
+      {/* the notification bell (part 1 "Top bar"): on mobile it leads to /notifications/ */}
+      <RemoteArea
+        remote="mf_community"
+        expose="widgets"
+        name="NotificationDropdown"
+        kind="inline"
+      />
       <ProfileMenu />
     </header>
   );
