@@ -42,7 +42,7 @@ function MobileChat({ id }: { id: string }) {
         <h1 className={styles.mobileTitle}>{chat.name}</h1>
       </header>
       <div className={styles.mobileMessenger}>
-        <Messenger channel={chat.id} title={chat.name} hideHeader />
+        <Messenger key={chat.id} channel={chat.id} title={chat.name} hideHeader />
       </div>
     </section>
   );

@@ -57,7 +57,7 @@ export function ChatsView({ initialChannel = null }: { initialChannel?: string |
           <div className={styles.left}>{lists}</div>
           <div className={styles.right}>
             {open ? (
-              <Messenger channel={open.id} title={open.name} image={open.image} />
+              <Messenger key={open.id} channel={open.id} title={open.name} image={open.image} />
             ) : (
               <div className={styles.prompt}>
                 <p>{M.choosePrompt}</p>

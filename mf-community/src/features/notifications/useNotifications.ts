@@ -6,6 +6,7 @@ import {
   NOTIFICATION_MESSAGES as M,
   clearAllQuestion,
   confirm,
+  getRealtime,
   getSession,
   realtime$,
   type NotificationItem,
@@ -40,9 +41,13 @@ export function useNotifications() {
 
   useEffect(() => {
     void load();
-    // a new notification while the list is shown: show it (the load marks it read)
+    // a new notification while the list is shown: show it (the load marks it read). The count at
+    // opening is what this first load reads, so only a rise after it loads again.
+    let last = getRealtime().notifications.count;
     const sub = realtime$.subscribe((counts) => {
-      if (counts.notifications.count > 0) void load();
+      const count = counts.notifications.count;
+      if (count > last) void load();
+      last = count;
     });
     return () => sub.unsubscribe();
   }, [load]);

@@ -29,13 +29,13 @@ function useMinuteClock(): number {
   return now;
 }
 
+/** Keyed by channel where it is used, so a switch starts it afresh (list position, draft, edit). */
 export function Messenger({ channel, title, image, hideHeader }: MessengerProps) {
   const { state, sending, loadOlder, send, edit, retry } = useMessenger(channel);
   const { profile } = useSession();
   const now = useMinuteClock();
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [preview, setPreview] = useState<ChatPicture | null>(null);
-  useEffect(() => setEditing(null), [channel]);
 
   const onEdit = useCallback((m: ChatMessage) => setEditing(m), []);
   const onCancelEdit = useCallback(() => setEditing(null), []);
@@ -63,7 +63,6 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
         </div>
       ) : (
         <MessageList
-          key={channel}
           messages={state.messages}
           unreadFromId={state.unreadFromId}
           hasMore={state.hasMore}
@@ -78,7 +77,6 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
         />
       )}
       <Composer
-        key={channel}
         sending={sending}
         editing={editing}
         onSend={send}
