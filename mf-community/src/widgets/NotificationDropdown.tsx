@@ -34,11 +34,15 @@ export function NotificationDropdown() {
 
   useEffect(() => {
     if (!open) return;
+    // a dialog opened from the list (the clear-all confirmation) keeps it open
+    const inDialog = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('[aria-modal="true"]') !== null;
     const onDown = (e: MouseEvent) => {
+      if (inDialog(e.target)) return;
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      if (e.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return;
       setOpen(false);
       button.current?.focus();
     };
