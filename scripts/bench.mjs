@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { root, remotes, ports } from './apps.mjs';
+import { communityMessagingFigures } from './bench/community-messaging.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -355,6 +356,7 @@ async function main() {
     if (rxjsFiles.length !== 1) failures.push(`rxjs loaded ${rxjsFiles.length} times`);
 
     await featurePageFigures(base, token);
+    await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });
 
     console.log('\nAPI under load (autocannon, loopback):');
     await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');

@@ -130,6 +130,7 @@ test('the detail: views, category, date, HTML, recommended; sanitised', async ({
   ).toBeUndefined();
 
   // an article that cannot be loaded: the message, back to the list
+  await page.unroute('**/api/articles/detail/*');
   await page.goto('/article/999999');
   await expect(page.getByText('Не удалось загрузить статью')).toBeVisible();
   await expect(page).toHaveURL(/\/articles\/$/);
