@@ -165,13 +165,11 @@ test('a staff message arrives live: the channel list, the menu badge, then the o
     : page.getByRole('complementary', { name: 'Главное меню' });
   if (isMobile(info)) await menu.getByRole('button', { name: 'Еще' }).click();
   const chatsItem = menu.getByRole('link', { name: /^Чаты/ });
-  const badgeCount = async () => {
-    const label = await chatsItem
-      .getByLabel(/непрочитанных/)
-      .getAttribute('aria-label')
-      .catch(() => null);
-    return Number(label?.match(/\d+/)?.[0] ?? 0);
-  };
+  const badge = chatsItem.getByLabel(/непрочитанных/);
+  const badgeCount = async () =>
+    (await badge.count()) === 0
+      ? 0
+      : Number((await badge.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
   await expect(chatsItem).toBeVisible();
   const before = await badgeCount();
 
