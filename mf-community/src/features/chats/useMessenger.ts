@@ -27,6 +27,8 @@ export interface MessengerState {
   loadingOlder: boolean;
   /** where the "Непрочитанные сообщения" divider goes (fixed when the channel opened) */
   unreadFromId: number | null;
+  /** the first message of each loaded page (the list renders page by page) */
+  pageStarts: number[];
 }
 
 const initial = (channel: string): MessengerState => ({
@@ -36,6 +38,7 @@ const initial = (channel: string): MessengerState => ({
   hasMore: false,
   loadingOlder: false,
   unreadFromId: null,
+  pageStarts: [],
 });
 
 /** Tries of one send when the network loses it (status 0) or a gateway fails, with backoff. */
@@ -106,6 +109,7 @@ export function useMessenger(channel: string) {
         hasMore: has_more,
         loadingOlder: false,
         unreadFromId: firstUnreadId(messages),
+        pageStarts: messages.length ? [messages[0].id] : [],
       });
       if (missedLive.current) {
         missedLive.current = false;
@@ -131,11 +135,13 @@ export function useMessenger(channel: string) {
     setState((cur) => {
       if (cur.channel !== s.channel) return cur;
       if (!answer.result) return { ...cur, loadingOlder: false };
+      const first = answer.result.messages[0];
       return {
         ...cur,
         loadingOlder: false,
         messages: mergeMessages(cur.messages, answer.result.messages),
         hasMore: answer.result.has_more,
+        pageStarts: first ? [first.id, ...cur.pageStarts] : cur.pageStarts,
       };
     });
   }, []);
@@ -145,7 +151,13 @@ export function useMessenger(channel: string) {
     const sub = liveEvents$.subscribe((event) => {
       if (event.channel !== channel) return;
       if (event.type === 'chat_deleted') {
-        setState((s) => ({ ...s, messages: [], hasMore: false, unreadFromId: null }));
+        setState((s) => ({
+          ...s,
+          messages: [],
+          hasMore: false,
+          unreadFromId: null,
+          pageStarts: [],
+        }));
         return;
       }
       const message = event.message;

@@ -3,7 +3,7 @@
 // result does not depend on it), pictures keep their size before they load, new messages scroll
 // into view only when the reader is at the bottom or sent them. Older pages load when the list is
 // scrolled closer than 180 px to its top.
-import { useCallback, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES as M,
@@ -12,16 +12,73 @@ import {
   type ChatPicture,
 } from '@club/shared';
 import { canEdit } from '../model/editWindow';
-import { buildRows } from '../model/rows';
+import { buildRows, chunkRows, sameRows, type MessengerRow } from '../model/rows';
 import { MessageItem } from './MessageItem';
 import styles from './Messenger.module.css';
 
 /** Closer than this to the bottom counts as "at the bottom" (px). */
 const BOTTOM_SLACK = 80;
 
+interface ChunkProps {
+  rows: MessengerRow[];
+  ownName: string;
+  editableSince: number;
+  editingId: number | null;
+  onEdit: (message: ChatMessage) => void;
+  onOpenPicture: (picture: ChatPicture) => void;
+}
+
+/**
+ * The rows of one loaded page. With a long history, a page added above re-renders only itself:
+ * the other pages' rows are the same objects, so their chunks are skipped.
+ */
+const Chunk = memo(
+  function Chunk({ rows, ownName, editableSince, editingId, onEdit, onOpenPicture }: ChunkProps) {
+    return (
+      <>
+        {rows.map((row) => {
+          if (row.kind === 'day')
+            return (
+              <li key={row.key} className={styles.day}>
+                <span>{row.label}</span>
+              </li>
+            );
+          if (row.kind === 'unread')
+            return (
+              <li key={row.key} className={styles.unread} data-unread-divider="">
+                <span>{M.unreadDivider}</span>
+              </li>
+            );
+          const m = row.message;
+          return (
+            <MessageItem
+              key={row.key}
+              message={m}
+              ownName={ownName}
+              editable={canEdit(m, editableSince + CHAT_LIMITS.editWindowMs)}
+              editing={editingId === m.id}
+              onEdit={onEdit}
+              onOpenPicture={onOpenPicture}
+            />
+          );
+        })}
+      </>
+    );
+  },
+  (a, b) =>
+    sameRows(a.rows, b.rows) &&
+    a.ownName === b.ownName &&
+    a.editableSince === b.editableSince &&
+    a.editingId === b.editingId &&
+    a.onEdit === b.onEdit &&
+    a.onOpenPicture === b.onOpenPicture,
+);
+
 export interface MessageListProps {
   messages: ChatMessage[];
   unreadFromId: number | null;
+  /** the first message of each loaded page */
+  pageStarts: number[];
   hasMore: boolean;
   loadingOlder: boolean;
   onNearTop: () => void;
@@ -37,6 +94,7 @@ export interface MessageListProps {
 export function MessageList({
   messages,
   unreadFromId,
+  pageStarts,
   hasMore,
   loadingOlder,
   onNearTop,
@@ -56,6 +114,7 @@ export function MessageList({
     height: 0,
   });
   const rows = useMemo(() => buildRows(messages, unreadFromId), [messages, unreadFromId]);
+  const chunks = useMemo(() => chunkRows(rows, new Set(pageStarts)), [rows, pageStarts]);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -114,32 +173,17 @@ export function MessageList({
           <p className={styles.empty}>{M.emptyChannel}</p>
         ) : (
           <ol className={styles.list}>
-            {rows.map((row) => {
-              if (row.kind === 'day')
-                return (
-                  <li key={row.key} className={styles.day}>
-                    <span>{row.label}</span>
-                  </li>
-                );
-              if (row.kind === 'unread')
-                return (
-                  <li key={row.key} className={styles.unread} data-unread-divider="">
-                    <span>{M.unreadDivider}</span>
-                  </li>
-                );
-              const m = row.message;
-              return (
-                <MessageItem
-                  key={row.key}
-                  message={m}
-                  ownName={ownName}
-                  editable={canEdit(m, editableSince + CHAT_LIMITS.editWindowMs)}
-                  editing={editingId === m.id}
-                  onEdit={onEdit}
-                  onOpenPicture={onOpenPicture}
-                />
-              );
-            })}
+            {chunks.map((chunk) => (
+              <Chunk
+                key={chunk.key}
+                rows={chunk.rows}
+                ownName={ownName}
+                editableSince={editableSince}
+                editingId={editingId}
+                onEdit={onEdit}
+                onOpenPicture={onOpenPicture}
+              />
+            ))}
           </ol>
         )}
       </div>

@@ -65,6 +65,7 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
         <MessageList
           messages={state.messages}
           unreadFromId={state.unreadFromId}
+          pageStarts={state.pageStarts}
           hasMore={state.hasMore}
           loadingOlder={state.loadingOlder}
           onNearTop={loadOlder}

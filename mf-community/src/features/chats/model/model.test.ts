@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@club/shared';
 import { addAttachments, attachmentError } from './attachments';
 import { canEdit, editableSince } from './editWindow';
-import { buildRows, firstUnreadId, mergeMessages } from './rows';
+import { buildRows, chunkRows, firstUnreadId, mergeMessages, sameRows } from './rows';
 
 const file = (type: string, size = 1000) => ({ type, size });
 
@@ -113,5 +113,43 @@ describe('messenger rows', () => {
       [2, 'Изменено'],
       [3, 'Текст'],
     ]);
+  });
+});
+
+describe('rows by loaded page', () => {
+  const day = (d: number, h: number) => Date.UTC(2024, 2, d, h) / 1000;
+  const m1 = message({ id: 1, time: day(9, 8) });
+  const m2 = message({ id: 2, time: day(10, 8) });
+  const m3 = message({ id: 3, time: day(10, 9) });
+  const m4 = message({ id: 4, time: day(10, 10) });
+  const now = Date.UTC(2024, 2, 20);
+
+  it('cuts the rows where each page starts, headings going with the message they head', () => {
+    const rows = buildRows([m2, m3, m4], null, now);
+    const chunks = chunkRows(rows, new Set([2, 4]));
+    expect(chunks.map((c) => [c.key, c.rows.map((r) => r.key)])).toEqual([
+      ['c2', ['day-2024-03-10', 2, 3]],
+      ['c4', [4]],
+    ]);
+  });
+
+  it('a page added above leaves the newer pages’ rows the same', () => {
+    const before = chunkRows(buildRows([m2, m3, m4], null, now), new Set([2, 4]));
+    const after = chunkRows(buildRows([m1, m2, m3, m4], null, now), new Set([1, 2, 4]));
+    expect(after.map((c) => c.key)).toEqual(['c1', 'c2', 'c4']);
+    expect(sameRows(after[1].rows, before[0].rows)).toBe(true);
+    expect(sameRows(after[2].rows, before[1].rows)).toBe(true);
+    // an edited message changes only its own page
+    const edited = { ...m4, message: 'Новый текст' };
+    const later = chunkRows(buildRows([m1, m2, m3, edited], null, now), new Set([1, 2, 4]));
+    expect(sameRows(later[1].rows, after[1].rows)).toBe(true);
+    expect(sameRows(later[2].rows, after[2].rows)).toBe(false);
+  });
+
+  it('keeps everything in one chunk without page starts', () => {
+    expect(chunkRows(buildRows([m1, m2], 2, now), new Set()).map((c) => c.rows.length)).toEqual([
+      5,
+    ]);
+    expect(chunkRows([], new Set([1]))).toEqual([]);
   });
 });

@@ -40,3 +40,50 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
+
+/** Rows cut where each loaded page starts: a page added above leaves the other chunks as they were. */
+export interface RowChunk {
+  key: string;
+  rows: MessengerRow[];
+}
+
+export function chunkRows(rows: MessengerRow[], pageStarts: ReadonlySet<number>): RowChunk[] {
+  const chunks: RowChunk[] = [];
+  let current: MessengerRow[] = [];
+  let pending: MessengerRow[] = [];
+  let key = 'first';
+  const close = () => {
+    if (current.length) chunks.push({ key, rows: current });
+  };
+  for (const row of rows) {
+    if (row.kind !== 'message') {
+      pending.push(row);
+      continue;
+    }
+    if (pageStarts.has(row.message.id) && current.length) {
+      close();
+      current = [];
+      key = `c${row.message.id}`;
+    } else if (!current.length && !chunks.length) {
+      key = `c${row.message.id}`;
+    }
+    current.push(...pending, row);
+    pending = [];
+  }
+  current.push(...pending);
+  close();
+  return chunks;
+}
+
+/** Same rows: same kinds and keys, the same message objects and labels. */
+export function sameRows(a: MessengerRow[], b: MessengerRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.kind !== y.kind || x.key !== y.key) return false;
+    if (x.kind === 'message' && x.message !== (y as typeof x).message) return false;
+    if (x.kind === 'day' && x.label !== (y as typeof x).label) return false;
+  }
+  return true;
+}
