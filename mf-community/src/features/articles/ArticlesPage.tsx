@@ -63,10 +63,11 @@ export default function ArticlesPage() {
 
   const showSpecial = category === ARTICLE_CATEGORY_ALL && !query && state.special !== null;
   const special = state.special;
+  // by id: liking the special article (a new object) does not bring the dialog back
+  const specialId = special?.id ?? null;
   useEffect(() => {
-    if (showSpecial && special && shouldShowSpecial(special.id, seenSpecialId()))
-      setSpecialOpen(true);
-  }, [showSpecial, special]);
+    if (showSpecial && shouldShowSpecial(specialId, seenSpecialId())) setSpecialOpen(true);
+  }, [showSpecial, specialId]);
   const acknowledge = () => {
     if (special) rememberSpecial(special.id);
     setSpecialOpen(false);
