@@ -3,6 +3,6 @@ const preset = require('@club/tooling/jest.preset.cjs');
 module.exports = {
   ...preset,
   setupFilesAfterEnv: [...(preset.setupFilesAfterEnv || []), '<rootDir>/src/test/setup.ts'],
-  testTimeout: 20000,
+  testTimeout: 30000,
   passWithNoTests: true,
 };
