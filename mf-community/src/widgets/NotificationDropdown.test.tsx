@@ -63,6 +63,16 @@ test('desktop: a bell with the live count opens the list, loaded on open; Escape
   expect(bell).toHaveFocus();
   act(() => publishRealtime(counts(0)));
   expect(screen.queryByTestId('notifications-count')).toBeNull();
+
+  // another menu opening (the shell's profile menu) closes it
+  const announced: string[] = [];
+  document.addEventListener('club:menu-open', (e) => announced.push((e as CustomEvent).detail));
+  await userEvent.click(bell);
+  expect(announced).toEqual(['notifications']);
+  act(() => {
+    document.dispatchEvent(new CustomEvent('club:menu-open', { detail: 'profile' }));
+  });
+  expect(bell).toHaveAttribute('aria-expanded', 'false');
   undo();
 });
 

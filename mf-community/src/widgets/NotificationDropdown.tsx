@@ -10,6 +10,13 @@ import styles from './NotificationDropdown.module.css';
 
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
+/**
+ * The shell's menus and this dropdown close each other through one DOM event on `document`
+ * ('club:menu-open', detail = the menu's name), so no remote imports the shell.
+ */
+const MENU_OPEN_EVENT = 'club:menu-open';
+const MENU_NAME = 'notifications';
+
 const bellLabel = (count: number) => (count > 0 ? `${M.title}: новых ${count}` : M.title);
 
 function Badge({ count }: { count: number }) {
@@ -31,6 +38,16 @@ export function NotificationDropdown() {
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname, isMobile]);
+
+  useEffect(() => {
+    if (!open) return;
+    document.dispatchEvent(new CustomEvent(MENU_OPEN_EVENT, { detail: MENU_NAME }));
+    const onOtherMenu = (e: Event) => {
+      if ((e as CustomEvent<string>).detail !== MENU_NAME) setOpen(false);
+    };
+    document.addEventListener(MENU_OPEN_EVENT, onOtherMenu);
+    return () => document.removeEventListener(MENU_OPEN_EVENT, onOtherMenu);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
