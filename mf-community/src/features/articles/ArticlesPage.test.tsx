@@ -197,3 +197,30 @@ test('the detail: title, views, category, date, sanitised HTML, recommended', as
   expect(document.querySelector('[onerror]')).toBeNull();
   expect(screen.getByRole('link', { name: /Ещё статья/ })).toHaveAttribute('href', '/article/6');
 });
+
+test('a page still loading its categories never asks for the next page', async () => {
+  document.cookie = 'club_special_article=99; path=/';
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: 5000,
+  });
+  let categoriesArrive: (v: unknown) => void = () => undefined;
+  jest
+    .mocked(getCategories)
+    .mockReturnValueOnce(new Promise((r) => (categoriesArrive = r)) as never);
+  renderList();
+  await waitFor(() =>
+    expect(getArticles).toHaveBeenCalledWith({ category: 'all', page: 1, q: undefined }),
+  );
+  // the loader alone is short: still no second page
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: 900,
+  });
+  await new Promise((r) => setTimeout(r, 100));
+  expect(getArticles).toHaveBeenCalledTimes(1);
+  await act(async () => categoriesArrive(ok({ categories: [{ id: 1, name: 'Тренировки' }] })));
+  await waitFor(() =>
+    expect(getArticles).toHaveBeenCalledWith({ category: 'all', page: 2, q: undefined }),
+  );
+});

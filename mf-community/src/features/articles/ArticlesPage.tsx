@@ -110,7 +110,8 @@ export default function ArticlesPage() {
   );
 
   useInfiniteScroll(loadNext, {
-    enabled: state.page > 0 && state.page < state.totalPages,
+    // only once the list is on the page: a page still showing its loader is "near its end"
+    enabled: categories !== null && state.page > 0 && state.page < state.totalPages,
     mobile: isMobile,
     itemsCount: state.items.length,
   });
