@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
+import { communityMessagingFigures } from './bench/community-messaging.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -357,6 +358,7 @@ async function main() {
 
     await featurePageFigures(base, token);
     await communityProgressFigures({ base, token, launchBrowser, signedInPage, kb, failures });
+    await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });
 
     console.log('\nAPI under load (autocannon, loopback):');
     await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');

@@ -27,6 +27,11 @@ const PATHS: Record<string, string> = {
   'competition-rules': '/competition/rules',
   'competition-prize': '/competition/prize',
   'competition-report': '/competition/report/:type',
+  chats: '/chats/',
+  chat: '/chat/:id',
+  articles: '/articles/',
+  'article-detail': '/article/:id',
+  notifications: '/notifications/',
 };
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -36,6 +36,11 @@ test('./routes maps the body-progress route names of the spec to lazily loaded p
   ).toBeInTheDocument();
 });
 
-test('./widgets is a map of components', () => {
-  expect(typeof widgets).toBe('object');
+test('./routes maps the spec route names of chats, notifications and articles to pages', () => {
+  for (const name of ['chats', 'chat', 'articles', 'article-detail', 'notifications'])
+    expect(typeof RemoteRoutes[name]).toBe('function');
+});
+
+test('./widgets has the top bar’s notification dropdown', () => {
+  expect(typeof widgets.NotificationDropdown).toBe('function');
 });

@@ -1,5 +1,6 @@
 // Exposed as `mf_community/routes`: the remote's pages by spec route name, each a lazy chunk so this
-// module stays tiny (Highcharts loads only with the dynamics chart, formik and yup with the forms).
+// module stays tiny (Highcharts loads only with the dynamics chart, formik and yup with the forms,
+// DOMPurify with the pages that show server HTML).
 import { lazyPage, type RemoteRoutes as RemoteRoutesType } from '@club/shared';
 
 // ---------- body progress: dynamics and the before/after contest (issue 11) ----------
@@ -11,6 +12,13 @@ const CompetitionRulesPage = lazyPage(() => import('./features/contest/Competiti
 const CompetitionPrizePage = lazyPage(() => import('./features/contest/CompetitionPrizePage'));
 const CompetitionReportPage = lazyPage(() => import('./features/contest/CompetitionReportPage'));
 
+// ---------- chats, notifications and articles (issue 12) ----------
+const ChatsPage = lazyPage(() => import('./features/chats/ChatsPage'));
+const ChatPage = lazyPage(() => import('./features/chats/ChatPage'));
+const ArticlesPage = lazyPage(() => import('./features/articles/ArticlesPage'));
+const ArticleDetailPage = lazyPage(() => import('./features/articles/ArticleDetailPage'));
+const NotificationsPage = lazyPage(() => import('./features/notifications/NotificationsPage'));
+
 const RemoteRoutes: RemoteRoutesType = {
   // body progress (issue 11)
   dynamics: DynamicsPage,
@@ -20,6 +28,12 @@ const RemoteRoutes: RemoteRoutesType = {
   'competition-rules': CompetitionRulesPage,
   'competition-prize': CompetitionPrizePage,
   'competition-report': CompetitionReportPage,
+  // chats, notifications and articles (issue 12)
+  chats: ChatsPage,
+  chat: ChatPage,
+  articles: ArticlesPage,
+  'article-detail': ArticleDetailPage,
+  notifications: NotificationsPage,
 };
 
 export default RemoteRoutes;

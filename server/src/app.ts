@@ -12,6 +12,7 @@ import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
 import { databaseRateLimitStore } from './lib/limits';
 import { fail } from './lib/envelope';
+import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
@@ -33,6 +34,10 @@ import trainingRoutes from './modules/training/routes';
 import dynamicsRoutes from './modules/dynamics/routes';
 import contestRoutes from './modules/contest/routes';
 import testerContestRoutes from './modules/testers/contest-routes';
+import chatRoutes from './modules/chats/routes';
+import notificationRoutes from './modules/notifications/routes';
+import articleRoutes from './modules/articles/routes';
+import testerChatRoutes from './modules/testers/chat-routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -73,6 +78,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    // keeps file names beside the bytes (chat attachments show them)
+    onFile: keepUploadedFile,
     limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 },
   });
   await app.register(rateLimit, {
@@ -98,6 +105,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(dynamicsRoutes);
       await api.register(contestRoutes);
       await api.register(testerContestRoutes);
+      await api.register(chatRoutes);
+      await api.register(notificationRoutes);
+      await api.register(articleRoutes);
+      await api.register(testerChatRoutes);
     },
     // the module routes use full paths from the contract (they already start with /api)
   );

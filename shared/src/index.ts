@@ -8,6 +8,26 @@ export { nutritionPaths } from './contract/paths-nutrition';
 export { accountPaths, PASSWORD_ERROR_CODE } from './contract/paths-account';
 export { dynamicsPaths, IDEMPOTENCY_HEADER, PHOTO_VIEWS } from './contract/paths-dynamics';
 export { contestPaths, contestTesterPaths } from './contract/paths-contest';
+export {
+  chatPaths,
+  testerChatPaths,
+  CHAT_CHANNEL_IDS,
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  isChatChannelId,
+} from './contract/paths-chats';
+export {
+  notificationPaths,
+  NOTIFICATION_MESSAGES,
+  clearAllQuestion,
+} from './contract/paths-notifications';
+export {
+  articlePaths,
+  ARTICLE_CATEGORY_ALL,
+  ARTICLE_CATEGORY_FAVORITES,
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+} from './contract/paths-articles';
 export * from './bus';
 export * from './api';
 export * from './format';

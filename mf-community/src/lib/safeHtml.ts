@@ -1,7 +1,12 @@
-import DOMPurify from 'dompurify';
+// Server HTML and links made safe to show: the one shared sanitiser (@club/shared/sanitize: no
+// scripts or handlers, so a stored <img onerror> never runs; no styles that cover the page; links
+// only http(s), opened in a new tab, or in-app paths) and the shared link rule (safeHref).
+import { safeHref } from '@club/shared';
+import { sanitizeHtml } from '@club/shared/sanitize';
 
-/** HTML from the server (contest rules and prizes): any leading <style> block removed, sanitised. */
-export function safeHtml(html: string): string {
-  const withoutStyle = html.replace(/^\s*<style[\s\S]*?<\/style>/i, '');
-  return DOMPurify.sanitize(withoutStyle, { FORBID_TAGS: ['style'] });
-}
+/** An in-app path: one leading slash, not a protocol-relative '//host'. */
+export const isAppPath = (href: string): boolean => href.startsWith('/') && safeHref(href) !== null;
+/** An external http(s) address. */
+export const isWebUrl = (href: string): boolean => !href.startsWith('/') && safeHref(href) !== null;
+
+export const safeHtml = (html: string): string => sanitizeHtml(html);

@@ -194,10 +194,26 @@ export const chatMessages = pgTable(
     /** USER | ADMIN */
     sender: text('sender').notNull(),
     message: text('message').notNull(),
+    /**
+     * Read by the member in the first release; the read pointer (chat_read_pointers) is what
+     * marks messages read now: a message is read when this is true or its id is at or below it.
+     */
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
+    /** staff who wrote an ADMIN message, as they were named then (null: the channel's default) */
+    adminName: text('admin_name'),
+    adminPosition: text('admin_position'),
+    /** set when the member edited their message (within the edit window) */
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** the sending client's key: a retried send finds its message instead of storing it twice */
+    clientKey: text('client_key'),
   },
-  (t) => [index('chat_messages_user_idx').on(t.userId, t.channel)],
+  (t) => [
+    index('chat_messages_user_idx').on(t.userId, t.channel),
+    // keyset pages of one channel (id < last_id order by id desc)
+    index('chat_messages_page_idx').on(t.userId, t.channel, t.id),
+    uniqueIndex('chat_messages_client_key_uq').on(t.userId, t.clientKey),
+  ],
 );
 
 export const events = pgTable('events', {
@@ -224,3 +240,4 @@ export * from './schema/nutrition';
 export * from './schema/system';
 export * from './schema/security';
 export * from './schema/community-progress';
+export * from './schema/community-messaging';

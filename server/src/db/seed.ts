@@ -5,14 +5,12 @@ import type { FileStorage } from '../lib/storage';
 import type { Db } from './client';
 import { domainSeeds } from './seeds';
 import {
-  chatMessages,
   countries,
   countryMasks,
   emailVerifications,
   faqCategories,
   faqs,
   feedbackCategories,
-  notifications,
   users,
 } from './schema';
 
@@ -201,76 +199,7 @@ export async function seed(
     );
   }
 
-  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
-  await db.insert(notifications).values([
-    {
-      userId: anna.id,
-      content: '<p>Добро пожаловать в клуб! Начни с активации курса на главной странице.</p>',
-      link: 'COURSES',
-      fullLink: '/courses/',
-      createdAt: minutesAgo(60 * 26),
-    },
-    {
-      userId: anna.id,
-      content: '<p>Тренер ответил на твой вопрос в чате.</p>',
-      link: 'CHATS',
-      fullLink: '/chats/',
-      createdAt: minutesAgo(15),
-    },
-    {
-      userId: anna.id,
-      content: '<p>Новая статья: «Как не сорваться с питания в выходные».</p>',
-      link: 'ARTICLES',
-      fullLink: '/articles/',
-      isRead: true,
-      createdAt: minutesAgo(60 * 24 * 3),
-    },
-    {
-      userId: ivan.id,
-      content: '<p>Подтверди свой e-mail, чтобы не пропустить важные новости.</p>',
-      createdAt: minutesAgo(30),
-    },
-  ]);
-
-  await db.insert(chatMessages).values([
-    {
-      userId: anna.id,
-      channel: 'coach',
-      sender: 'USER',
-      message: 'Здравствуйте! Можно заменить выпады на что-то другое? Болит колено.',
-      isRead: true,
-      createdAt: minutesAgo(90),
-    },
-    {
-      userId: anna.id,
-      channel: 'coach',
-      sender: 'ADMIN',
-      message: 'Здравствуйте, Анна! Замените выпады на ягодичный мостик, 3 подхода по 15 раз.',
-      createdAt: minutesAgo(20),
-    },
-    {
-      userId: anna.id,
-      channel: 'coach',
-      sender: 'ADMIN',
-      message: 'И обязательно расскажите, как прошла тренировка.',
-      createdAt: minutesAgo(19),
-    },
-    {
-      userId: anna.id,
-      channel: 'dietolog',
-      sender: 'ADMIN',
-      message: 'Анна, добрый день! Напоминаю: на этой неделе пробуем меню с тремя приёмами пищи.',
-      createdAt: minutesAgo(240),
-    },
-    {
-      userId: ivan.id,
-      channel: 'coach',
-      sender: 'ADMIN',
-      message: 'Иван, привет! Как самочувствие после первой недели?',
-      createdAt: minutesAgo(45),
-    },
-  ]);
-
+  // notifications and chat messages: seeds/community-messaging.ts
   for (const seedDomain of domainSeeds)
     await seedDomain({ db, now, anna, ivan, storage: opts.storage });
   return true;

@@ -1,7 +1,7 @@
 // The event bus: typed RxJS channels every app reads and writes through helpers, never globals.
 // The shell feeds session and realtime; any app may publish banners, confirm requests, analytics.
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type { Country, InitResult, Profile, RealtimeCounts } from '../contract';
+import type { Country, InitResult, LiveEvent, Profile, RealtimeCounts } from '../contract';
 import type { MenuCode } from '../contract/paths';
 
 // ---------- Session ----------
@@ -56,6 +56,13 @@ const realtime = new BehaviorSubject<RealtimeCounts>(emptyCounts);
 export const realtime$: Observable<RealtimeCounts> = realtime.asObservable();
 export const getRealtime = (): RealtimeCounts => realtime.getValue();
 export const publishRealtime = (counts: RealtimeCounts): void => realtime.next(counts);
+
+// ---------- Live events (the stream's "live" events: new and edited chat messages) ----------
+// The shell feeds them from the realtime stream; an open messenger reads them. Not replayed: a page
+// that opens later loads its data from the API.
+const live = new Subject<LiveEvent>();
+export const liveEvents$: Observable<LiveEvent> = live.asObservable();
+export const publishLive = (event: LiveEvent): void => live.next(event);
 
 // ---------- Banners (hidden by the shell after 4 s) ----------
 export type BannerType = 'ok' | 'fail';

@@ -33,6 +33,12 @@ export * from './dynamics';
 export * from './contest';
 export * from './rules';
 import { Int, Num, Text } from './rules';
+export * from './paths-chats';
+export * from './paths-notifications';
+export * from './paths-articles';
+export * from './chats';
+export * from './notifications';
+export * from './articles';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

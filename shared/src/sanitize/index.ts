@@ -7,8 +7,13 @@
 //   spacing, borders, sizes, lists): position, z-index, inset, transform, opacity, display,
 //   filters, pointer events... are dropped, so nothing can cover or hide the page (a
 //   `position:fixed` full-screen block), and no style value may load anything (url(), expression());
-// - links from content open safely (target=_blank gets rel="noopener noreferrer").
+// - links keep only http(s) addresses (opened in a new tab without access to this page) and in-app
+//   paths (the same rule as safeHref); pictures only http(s), in-app or data:image sources.
 import DOMPurify, { type Config } from 'dompurify';
+import { safeHref } from '../format/href';
+
+const isImageSrc = (src: string): boolean =>
+  safeHref(src) !== null || /^data:image\/(png|jpe?g|gif|webp);/i.test(src);
 
 const ALLOWED_STYLE = new Set([
   'color',
@@ -70,15 +75,28 @@ function instance() {
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.hasAttribute?.('style')) cleanStyle(node);
-    if (node.tagName === 'A' && node.getAttribute('target'))
-      node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A') {
+      const href = safeHref(node.getAttribute('href'));
+      if (!href) {
+        node.removeAttribute('href');
+        node.removeAttribute('target');
+      } else if (href.startsWith('/')) node.removeAttribute('target');
+      else {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+    if (node.tagName === 'IMG') {
+      if (!isImageSrc((node.getAttribute('src') ?? '').trim())) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+    }
   });
   purifier = p;
   return p;
 }
 
 const CONFIG: Config = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
   FORBID_ATTR: ['srcset'],
   ADD_ATTR: ['target'],
 };

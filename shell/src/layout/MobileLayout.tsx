@@ -65,6 +65,7 @@ function MobileTopBar() {
         props={COMPACT}
       />
       {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
+      {/* the notification bell (part 1 "Top bar"): on mobile it leads to /notifications/ */}
       <RemoteArea
         remote="mf_community"
         expose="widgets"

@@ -1,7 +1,7 @@
 // Realtime controller: while signed in, one stream per token feeds realtime$ and the session's
 // active codes; on sign-out the stream stops and push messaging is torn down.
 import { distinctUntilChanged, map } from '@club/shared';
-import { publishRealtime, session$, setSession } from '@club/shared';
+import { publishLive, publishRealtime, session$, setSession } from '@club/shared';
 import type { AppConfig } from '../config';
 import { syncPushToken } from './push';
 import { createSseAdapter } from './sseAdapter';
@@ -42,6 +42,7 @@ export function startRealtime(adapters: Adapters): () => void {
           publishRealtime(counts);
           setSession({ notActiveOptions: counts.not_active_options, restTime: counts.rest_time });
         },
+        onLive: publishLive,
       });
       void syncPushToken(token, adapters.push);
     });

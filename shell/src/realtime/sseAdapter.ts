@@ -1,7 +1,7 @@
 // Server-Sent Events from GET /api/cabinet/stream. The token goes in the X-AUTH-TOKEN header
 // (fetch-based EventSource), never in the URL. Reconnects with exponential backoff.
 import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
-import { paths, type RealtimeCounts } from '@club/shared';
+import { paths, type LiveEvent, type RealtimeCounts } from '@club/shared';
 import type { RealtimeAdapter, RealtimeHandlers } from './types';
 
 class FatalStreamError extends Error {}
@@ -34,9 +34,11 @@ export function createSseAdapter(url: string = paths.stream): RealtimeAdapter {
           throw new Error(`stream HTTP ${res.status}`);
         },
         onmessage(msg: EventSourceMessage) {
-          if (msg.event !== 'counts' || !msg.data) return;
+          if ((msg.event !== 'counts' && msg.event !== 'live') || !msg.data) return;
           try {
-            handlers.onCounts(JSON.parse(msg.data) as RealtimeCounts);
+            const data: unknown = JSON.parse(msg.data);
+            if (msg.event === 'counts') handlers.onCounts(data as RealtimeCounts);
+            else handlers.onLive?.(data as LiveEvent);
           } catch (e) {
             console.error('[shell] bad realtime message', e);
           }

@@ -1,10 +1,12 @@
 // Adapters for live member data and push messaging. The SSE adapter is the default; a Firebase
 // adapter (realtime database + messaging) can be selected by runtime config later
 // (config.json "firebase" key) without touching the rest of the shell.
-import type { RealtimeCounts } from '@club/shared';
+import type { LiveEvent, RealtimeCounts } from '@club/shared';
 
 export interface RealtimeHandlers {
   onCounts: (counts: RealtimeCounts) => void;
+  /** live data beside the counts (new and edited chat messages) */
+  onLive?: (event: LiveEvent) => void;
 }
 
 export interface RealtimeAdapter {

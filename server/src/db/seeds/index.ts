@@ -5,6 +5,7 @@ import { seedTraining } from './training';
 import { seedAccountMembers, seedStore } from './store';
 import { seedNutrition } from './nutrition';
 import { seedCommunityProgress } from './community-progress';
+import { seedCommunityMessaging } from './community-messaging';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -14,4 +15,5 @@ export const domainSeeds: DomainSeed[] = [
   seedAccountMembers,
   seedNutrition,
   seedCommunityProgress,
+  seedCommunityMessaging,
 ];

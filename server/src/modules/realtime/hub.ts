@@ -1,7 +1,8 @@
 // Streams connected to this process, keyed by member; fed by LISTEN member_events.
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../db/client';
-import { getCounts } from './service';
+import type { LiveEvent } from '@club/shared/contract';
+import { getCounts, parsePayload } from './service';
 
 export class RealtimeHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
@@ -47,15 +48,22 @@ export class RealtimeHub {
     return n;
   }
 
-  /** Payload of a NOTIFY: the member id. */
+  /** Payload of a NOTIFY: the member id, with a live event or not (see notifyPayload). */
   async onPayload(payload: string): Promise<void> {
-    const userId = Number(payload);
-    if (!Number.isInteger(userId) || !this.streams.has(userId)) return;
+    const parsed = parsePayload(payload);
+    if (!parsed || !this.streams.has(parsed.userId)) return;
+    // the live event first: it needs no query, so an open messenger paints it at once
+    if (parsed.live) this.pushLive(parsed.userId, parsed.live);
     try {
-      await this.push(userId);
+      await this.push(parsed.userId);
     } catch (err) {
       this.onError(err);
     }
+  }
+
+  pushLive(userId: number, live: LiveEvent): void {
+    const frame = `event: live\ndata: ${JSON.stringify(live)}\n\n`;
+    for (const res of this.streams.get(userId) ?? []) if (!res.writableEnded) res.write(frame);
   }
 
   async push(userId: number, only?: ServerResponse): Promise<void> {

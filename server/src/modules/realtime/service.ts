@@ -1,17 +1,53 @@
 // Realtime counts of one member, and the NOTIFY side of the fan-out.
 import { and, eq, sql } from 'drizzle-orm';
-import type { RealtimeCounts } from '@club/shared/contract';
+import type { LiveEvent, RealtimeCounts } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { currentCourseRestTime } from '../training/home';
-import { CHAT_CHANNELS, chatMessages, notifications, users } from '../../db/schema';
+import { CHAT_CHANNELS, notifications, users } from '../../db/schema';
+import { unreadByChannel } from '../chats/unread';
 
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
-export type NotifyMember = (userId: number) => Promise<void>;
+/**
+ * Tells every process that the member's data changed (their streams get fresh counts) and, with
+ * `live`, hands the streams a live event too (a new or edited chat message).
+ */
+export type NotifyMember = (userId: number, live?: LiveEvent) => Promise<void>;
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7800;
+
+/**
+ * The NOTIFY payload: the member id alone (counts only, the first release's format) or
+ * `{"u": id, "e": event}`. An event too big for one payload goes without its message: the client
+ * then reads the message from the API (?after_id).
+ */
+export function notifyPayload(userId: number, live?: LiveEvent): string {
+  if (!live) return String(userId);
+  const full = JSON.stringify({ u: userId, e: live });
+  if (Buffer.byteLength(full) <= MAX_NOTIFY_PAYLOAD_BYTES) return full;
+  const { message: _dropped, ...small } = live;
+  return JSON.stringify({ u: userId, e: small });
+}
+
+/** The member id and live event of a NOTIFY payload; null when it is not one of ours. */
+export function parsePayload(payload: string): { userId: number; live?: LiveEvent } | null {
+  if (/^\d+$/.test(payload)) return { userId: Number(payload) };
+  try {
+    const data = JSON.parse(payload) as { u?: unknown; e?: unknown };
+    if (!Number.isInteger(data.u)) return null;
+    const live = data.e && typeof data.e === 'object' ? (data.e as LiveEvent) : undefined;
+    return { userId: data.u as number, live };
+  } catch {
+    return null;
+  }
+}
 
 export function createNotifier(db: Db): NotifyMember {
-  return async (userId) => {
-    await db.execute(sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, ${String(userId)})`);
+  return async (userId, live) => {
+    await db.execute(
+      sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, ${notifyPayload(userId, live)})`,
+    );
   };
 }
 
@@ -21,17 +57,7 @@ export async function getCounts(db: Db, userId: number): Promise<RealtimeCounts 
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  const chatRows = await db
-    .select({ channel: chatMessages.channel, unread: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.sender, 'ADMIN'),
-        eq(chatMessages.isRead, false),
-      ),
-    )
-    .groupBy(chatMessages.channel);
+  const chatRows = await unreadByChannel(db, userId);
   const [notif] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)

@@ -1,0 +1,154 @@
+// Chats, notifications and articles (spec part 2 §2.5, §2.7, §2.10). The chat messages and the
+// notifications themselves are the core tables `chat_messages` and `notifications` (schema.ts);
+// this file adds what the first release did not have: attachments, read pointers, the telegram
+// group links, and the articles with their categories, favourites and views.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { chatMessages, users } from '../schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---------- Chats ----------
+
+/**
+ * An image attached to a chat message: stored through the photo pipeline as a private file (key,
+ * never a URL) with its thumbnail; width and height let the client reserve the space before the
+ * image loads.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the file name the member chose (shown under the picture) */
+    name: text('name').notNull(),
+    /** bytes of the stored image */
+    size: integer('size').notNull(),
+    key: text('key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('chat_attachments_message_idx').on(t.messageId)],
+);
+
+/**
+ * One read pointer per member and channel: every staff message with an id at or below
+ * `lastReadId` is read by the member; `adminLastReadId` is the same for staff reading the
+ * member's messages (is_read_admin).
+ */
+export const chatReadPointers = pgTable(
+  'chat_read_pointers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    lastReadId: integer('last_read_id').notNull().default(0),
+    adminLastReadId: integer('admin_last_read_id').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
+/** The club's group chats on the messaging service ("Чаты в телеграме"), the same for everyone. */
+export const telegramChats = pgTable('telegram_chats', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  photo: text('photo'),
+  message: text('message').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+// ---------- Articles ----------
+
+/** PostgreSQL's tsvector, for the generated search column. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** HTML of the club's editors (the client sanitises it before showing) */
+    content: text('content').notNull(),
+    /** the same text without markup: list excerpts and the search */
+    contentText: text('content_text').notNull(),
+    mainImage: text('main_image'),
+    /** the one article shown apart ("Ознакомлен"); the newest special one wins */
+    isSpecial: boolean('is_special').notNull().default(false),
+    view: integer('view').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    /**
+     * Russian full-text search: title weighs more than the text. The configuration is named
+     * ('russian'), never the server default, so PGlite and PostgreSQL stem alike.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', coalesce("title", '')), 'A') || setweight(to_tsvector('russian', coalesce("content_text", '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('articles_search_idx').using('gin', t.search),
+    index('articles_category_idx').on(t.categoryId, t.createdAt),
+    index('articles_created_idx').on(t.createdAt),
+  ],
+);
+
+export const articleFavorites = pgTable(
+  'article_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);
+
+/** The member's last counted view of an article: a reload within minutes does not count again. */
+export const articleViews = pgTable(
+  'article_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    viewedAt: at('viewed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] })],
+);

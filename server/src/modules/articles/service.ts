@@ -1,0 +1,272 @@
+// Articles (spec part 2 §2.7): categories, pages by category (or the member's favourites), Russian
+// full-text search ranked best first, the special article apart, the detail with recommendations
+// and a view count that a fast reload does not double, and the member's own favourites.
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ARTICLE_CATEGORY_ALL,
+  ARTICLE_CATEGORY_FAVORITES,
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES as M,
+  type ArticleDetailResult,
+  type ArticleFavoritesResult,
+  type ArticleItem,
+  type ArticlesResult,
+} from '@club/shared/contract';
+import type { Db } from '../../db/client';
+import { articleCategories, articleFavorites, articles, articleViews } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest } from '../../lib/errors';
+import { findActivePack } from '../nutrition/plan';
+import { excerpt, searchQueryText } from './search';
+
+export interface ArticleDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+const notFound = () => new AppError(404, M.notFound);
+
+/** The columns of a list item, with the member's favourite state. */
+function itemColumns(userId: number) {
+  return {
+    id: articles.id,
+    title: articles.title,
+    contentText: articles.contentText,
+    mainImage: articles.mainImage,
+    categoryId: articles.categoryId,
+    categoryName: articleCategories.name,
+    view: articles.view,
+    createdAt: articles.createdAt,
+    updatedAt: articles.updatedAt,
+    isSpecial: articles.isSpecial,
+    isFavorite: sql<boolean>`exists (select 1 from ${articleFavorites} where ${articleFavorites.userId} = ${userId} and ${articleFavorites.articleId} = ${articles.id})`,
+  };
+}
+
+type ItemRow = {
+  id: number;
+  title: string;
+  contentText: string;
+  mainImage: string | null;
+  categoryId: number;
+  categoryName: string;
+  view: number;
+  createdAt: Date;
+  updatedAt: Date;
+  isSpecial: boolean;
+  isFavorite: boolean;
+};
+
+function toItem(r: ItemRow): ArticleItem {
+  return {
+    id: r.id,
+    title: r.title,
+    content_text: excerpt(r.contentText),
+    main_image: r.mainImage,
+    category: { id: r.categoryId, name: r.categoryName },
+    view: r.view,
+    created_at: unix(r.createdAt),
+    updated_at: unix(r.updatedAt),
+    is_special: r.isSpecial,
+    isFavorite: Boolean(r.isFavorite),
+  };
+}
+
+export async function listCategories(db: Db) {
+  return db
+    .select({ id: articleCategories.id, name: articleCategories.name })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.sort), asc(articleCategories.id));
+}
+
+/** The newest special article, with its HTML. */
+async function specialArticle(db: Db, userId: number): Promise<ArticlesResult['special']> {
+  const [row] = await db
+    .select({ ...itemColumns(userId), content: articles.content })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(eq(articles.isSpecial, true))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(1);
+  return row ? { ...toItem(row), content: row.content } : null;
+}
+
+/** The filter of a `category` parameter: all, the member's favourites, or one category by id. */
+async function categoryFilter(
+  db: Db,
+  userId: number,
+  category: string | undefined,
+): Promise<SQL | undefined> {
+  const value = (category ?? '').trim();
+  if (!value || value === ARTICLE_CATEGORY_ALL) return undefined;
+  if (value === ARTICLE_CATEGORY_FAVORITES)
+    return sql`exists (select 1 from ${articleFavorites} where ${articleFavorites.userId} = ${userId} and ${articleFavorites.articleId} = ${articles.id})`;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(M.categoryNotFound);
+  const id = Number(value);
+  const [found] = await db
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(eq(articleCategories.id, id));
+  if (!found) throw new AppError(404, M.categoryNotFound);
+  return eq(articles.categoryId, id);
+}
+
+export async function listArticles(
+  deps: ArticleDeps,
+  userId: number,
+  query: { category?: string; page?: number; q?: string },
+): Promise<ArticlesResult> {
+  const page = query.page ?? 1;
+  const text = (query.q ?? '').trim().slice(0, ARTICLE_LIMITS.searchMaxLength);
+  const tsText = searchQueryText(text);
+  const byCategory = await categoryFilter(deps.db, userId, query.category);
+  const [special, pack] = await Promise.all([
+    specialArticle(deps.db, userId),
+    findActivePack(deps.db, userId, await deps.clock.now(userId)),
+  ]);
+  const base = { page, demo_day: pack?.demoDay ?? false, special };
+  // a search text with no words in it finds nothing
+  if (text && !tsText) return { ...base, items: [], total_pages: 0 };
+
+  const tsQuery = tsText ? sql`to_tsquery('russian', ${tsText})` : null;
+  const where = and(
+    byCategory,
+    tsQuery ? sql`${articles.search} @@ ${tsQuery}` : eq(articles.isSpecial, false),
+  );
+  const [{ total }] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
+  const totalPages = Math.ceil(Number(total) / ARTICLE_LIMITS.pageSize);
+  const order = tsQuery
+    ? [
+        sql`ts_rank_cd(${articles.search}, ${tsQuery}) desc`,
+        desc(articles.createdAt),
+        desc(articles.id),
+      ]
+    : [desc(articles.createdAt), desc(articles.id)];
+  const rows = await deps.db
+    .select(itemColumns(userId))
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(ARTICLE_LIMITS.pageSize)
+    .offset((page - 1) * ARTICLE_LIMITS.pageSize);
+  return { ...base, items: rows.map(toItem), total_pages: totalPages };
+}
+
+export async function listFavorites(db: Db, userId: number): Promise<ArticleFavoritesResult> {
+  const rows = await db
+    .select(itemColumns(userId))
+    .from(articleFavorites)
+    .innerJoin(articles, eq(articles.id, articleFavorites.articleId))
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(eq(articleFavorites.userId, userId))
+    .orderBy(desc(articleFavorites.createdAt), desc(articles.id));
+  return { count: rows.length, items: rows.map(toItem) };
+}
+
+/**
+ * Counts the member's view unless they viewed the article within the last 30 minutes: one
+ * statement, so two loads at once count once (the second finds the first one's fresh row).
+ */
+async function countView(db: Db, userId: number, articleId: number, now: Date): Promise<void> {
+  const counted = await db
+    .insert(articleViews)
+    .values({ userId, articleId, viewedAt: now })
+    .onConflictDoUpdate({
+      target: [articleViews.userId, articleViews.articleId],
+      set: { viewedAt: now },
+      setWhere: sql`${articleViews.viewedAt} < ${new Date(
+        now.getTime() - ARTICLE_LIMITS.viewDedupMinutes * 60_000,
+      ).toISOString()}::timestamptz`,
+    })
+    .returning({ userId: articleViews.userId });
+  if (counted.length)
+    await db
+      .update(articles)
+      .set({ view: sql`${articles.view} + 1` })
+      .where(eq(articles.id, articleId));
+}
+
+export async function articleDetail(
+  deps: ArticleDeps,
+  userId: number,
+  id: number,
+): Promise<ArticleDetailResult> {
+  const [exists] = await deps.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!exists) throw notFound();
+  await countView(deps.db, userId, id, deps.clock.systemNow());
+  const [row] = await deps.db
+    .select({ ...itemColumns(userId), content: articles.content })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(eq(articles.id, id));
+  const recommend = await deps.db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      contentText: articles.contentText,
+      createdAt: articles.createdAt,
+      view: articles.view,
+      mainImage: articles.mainImage,
+    })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.categoryId, row.categoryId),
+        ne(articles.id, id),
+        eq(articles.isSpecial, false),
+      ),
+    )
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(ARTICLE_LIMITS.recommendCount);
+  return {
+    article: { ...toItem(row), content: row.content },
+    recommend: recommend.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content_text: excerpt(r.contentText, 140),
+      date: unix(r.createdAt),
+      view: r.view,
+      main_image: r.mainImage,
+    })),
+  };
+}
+
+async function favoritesCount(db: Db, userId: number): Promise<number> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(articleFavorites)
+    .where(eq(articleFavorites.userId, userId));
+  return Number(count);
+}
+
+/** Like (idempotent: liking twice keeps one favourite) or unlike; answers the state after it. */
+export async function setFavorite(
+  deps: ArticleDeps,
+  userId: number,
+  articleId: number,
+  favorite: boolean,
+): Promise<{ isFavorite: boolean; count: number }> {
+  const [exists] = await deps.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  if (!exists) throw notFound();
+  if (favorite)
+    await deps.db
+      .insert(articleFavorites)
+      .values({ userId, articleId, createdAt: deps.clock.systemNow() })
+      .onConflictDoNothing();
+  else
+    await deps.db
+      .delete(articleFavorites)
+      .where(and(eq(articleFavorites.userId, userId), eq(articleFavorites.articleId, articleId)));
+  return { isFavorite: favorite, count: await favoritesCount(deps.db, userId) };
+}

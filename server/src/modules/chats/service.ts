@@ -1,0 +1,445 @@
+// Chats (spec part 2 §2.5, §4, §5): the member's channels, keyset pages of messages, the read
+// pointer, sending with attachments (idempotent by the client's key), editing within the hour, and
+// the staff side the tester console drives. Every function takes the member's own id: no id from a
+// request can reach another member's messages.
+import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES as M,
+  type ChatChannelId,
+  type ChatLiveEvent,
+  type ChatMessage,
+  type ChatMessagesResult,
+  type ChatsResult,
+} from '@club/shared/contract';
+import type { Db } from '../../db/client';
+import { chatAttachments, chatMessages, chatReadPointers, telegramChats } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest } from '../../lib/errors';
+import type { UploadedFile } from '../../lib/multipart-files';
+import type { FileStorage } from '../../lib/storage';
+import { findActivePack } from '../nutrition/plan';
+import type { NotifyMember } from '../realtime/service';
+import { processAttachments, removeAttachments, storeAttachments } from './attachments';
+import { CHANNEL_LIST, CHANNELS } from './channels';
+import { unreadByChannel } from './unread';
+
+export interface ChatDeps {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  notifyMember: NotifyMember;
+}
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+interface Pointer {
+  lastReadId: number;
+  adminLastReadId: number;
+}
+
+export const notFound = (message: string) => new AppError(404, message);
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A message's text as stored: line ends unified, outer blank space dropped. */
+export function normaliseText(text: unknown): string {
+  return typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : '';
+}
+
+/** The client's key of a send: letters, digits, '-' and '_', at most 64 (a UUID fits). */
+export function clientKeyOf(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value))
+    throw badRequest(M.clientKeyInvalid);
+  return value;
+}
+
+/** True while a message sent at `sentAt` may still be edited at `now` (spec §9: 3600000 ms). */
+export const withinEditWindow = (sentAt: Date, now: Date): boolean =>
+  now.getTime() - sentAt.getTime() <= CHAT_LIMITS.editWindowMs;
+
+async function pointerOf(db: Db, userId: number, channel: ChatChannelId): Promise<Pointer> {
+  const [row] = await db
+    .select({
+      lastReadId: chatReadPointers.lastReadId,
+      adminLastReadId: chatReadPointers.adminLastReadId,
+    })
+    .from(chatReadPointers)
+    .where(and(eq(chatReadPointers.userId, userId), eq(chatReadPointers.channel, channel)));
+  return row ?? { lastReadId: 0, adminLastReadId: 0 };
+}
+
+/** The messages as the member sees them, with their pictures (fresh signed URLs). */
+async function toViews(
+  deps: Pick<ChatDeps, 'db' | 'storage'>,
+  rows: MessageRow[],
+  pointer: Pointer,
+): Promise<ChatMessage[]> {
+  const ids = rows.map((r) => r.id);
+  const files = ids.length
+    ? await deps.db
+        .select()
+        .from(chatAttachments)
+        .where(inArray(chatAttachments.messageId, ids))
+        .orderBy(asc(chatAttachments.sort), asc(chatAttachments.id))
+    : [];
+  const pictures = new Map<number, ChatMessage['pictures']>();
+  for (const f of files) {
+    const list = pictures.get(f.messageId) ?? [];
+    list.push({
+      id: f.id,
+      name: f.name,
+      size: f.size,
+      image: await deps.storage.signedUrl(f.key),
+      thumb: await deps.storage.signedUrl(f.thumbKey),
+      width: f.width,
+      height: f.height,
+    });
+    pictures.set(f.messageId, list);
+  }
+  return rows.map((r) => {
+    const channel = CHANNELS[r.channel as ChatChannelId] ?? CHANNELS.coach;
+    const fromStaff = r.sender === 'ADMIN';
+    const isRead = fromStaff ? r.isRead || r.id <= pointer.lastReadId : true;
+    return {
+      id: r.id,
+      channel: channel.id,
+      message: r.message,
+      sender: fromStaff ? 'ADMIN' : 'USER',
+      admin: fromStaff
+        ? {
+            name: r.adminName ?? channel.staff.name,
+            position: r.adminPosition ?? channel.staff.position,
+          }
+        : null,
+      time: unix(r.createdAt),
+      is_read: isRead,
+      is_read_admin: fromStaff ? true : r.id <= pointer.adminLastReadId,
+      is_rear_view: isRead,
+      is_edited: r.editedAt !== null,
+      edited_at: r.editedAt ? unix(r.editedAt) : null,
+      pictures: pictures.get(r.id) ?? [],
+      client_key: fromStaff ? null : r.clientKey,
+    };
+  });
+}
+
+async function viewOf(deps: ChatDeps, row: MessageRow): Promise<ChatMessage> {
+  const pointer = await pointerOf(deps.db, row.userId, row.channel as ChatChannelId);
+  const [view] = await toViews(deps, [row], pointer);
+  return view;
+}
+
+/** Tells the member's streams (every process) about a message; counts follow. */
+async function publish(
+  deps: ChatDeps,
+  userId: number,
+  type: ChatLiveEvent['type'],
+  message: ChatMessage,
+): Promise<void> {
+  await deps.notifyMember(userId, { type, channel: message.channel, id: message.id, message });
+}
+
+// ---------- The member's calls ----------
+
+export async function listChats(deps: ChatDeps, userId: number): Promise<ChatsResult> {
+  const now = await deps.clock.now(userId);
+  const [unread, lastRows, telegram, pack] = await Promise.all([
+    unreadByChannel(deps.db, userId),
+    deps.db
+      .selectDistinctOn([chatMessages.channel], {
+        channel: chatMessages.channel,
+        message: chatMessages.message,
+        createdAt: chatMessages.createdAt,
+      })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(chatMessages.channel, desc(chatMessages.id)),
+    deps.db.select().from(telegramChats).orderBy(asc(telegramChats.sort), asc(telegramChats.id)),
+    findActivePack(deps.db, userId, now),
+  ]);
+  return {
+    chats: CHANNEL_LIST.map((c) => {
+      const last = lastRows.find((r) => r.channel === c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        image: c.image,
+        unread: unread.find((u) => u.channel === c.id)?.unread ?? 0,
+        // a message of pictures only says so in the list
+        lastMessage: last
+          ? { date: unix(last.createdAt), messageText: last.message || 'Фото' }
+          : null,
+      };
+    }),
+    telegram_chats: telegram.map((t) => ({
+      link: t.link,
+      name: t.name,
+      photo: t.photo,
+      message: t.message,
+    })),
+    demo_day: pack?.demoDay ?? false,
+  };
+}
+
+export async function listMessages(
+  deps: ChatDeps,
+  userId: number,
+  channel: ChatChannelId,
+  query: { last_id?: number; after_id?: number },
+): Promise<ChatMessagesResult> {
+  const own = and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel));
+  const pointer = await pointerOf(deps.db, userId, channel);
+  if (query.after_id !== undefined) {
+    const rows = await deps.db
+      .select()
+      .from(chatMessages)
+      .where(and(own, gt(chatMessages.id, query.after_id)))
+      .orderBy(asc(chatMessages.id))
+      .limit(CHAT_LIMITS.catchUpMax + 1);
+    const hasMore = rows.length > CHAT_LIMITS.catchUpMax;
+    return {
+      messages: await toViews(deps, rows.slice(0, CHAT_LIMITS.catchUpMax), pointer),
+      has_more: hasMore,
+    };
+  }
+  const rows = await deps.db
+    .select()
+    .from(chatMessages)
+    .where(and(own, query.last_id !== undefined ? lt(chatMessages.id, query.last_id) : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_LIMITS.pageSize + 1);
+  const hasMore = rows.length > CHAT_LIMITS.pageSize;
+  const page = rows.slice(0, CHAT_LIMITS.pageSize).reverse();
+  return { messages: await toViews(deps, page, pointer), has_more: hasMore };
+}
+
+/**
+ * Moves the member's read pointer of the channel up to `lastId` (never back, never past the
+ * channel's newest message); answers the channel's unread count after it.
+ */
+export async function markRead(
+  deps: ChatDeps,
+  userId: number,
+  channel: ChatChannelId,
+  lastId: number,
+): Promise<number> {
+  const [newest] = await deps.db
+    .select({ id: max(chatMessages.id) })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel)));
+  const upTo = Math.min(lastId, Number(newest?.id ?? 0));
+  const now = await deps.clock.now(userId);
+  await deps.db
+    .insert(chatReadPointers)
+    .values({ userId, channel, lastReadId: upTo, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [chatReadPointers.userId, chatReadPointers.channel],
+      set: {
+        lastReadId: sql`greatest(${chatReadPointers.lastReadId}, excluded.last_read_id)`,
+        updatedAt: now,
+      },
+    });
+  await deps.notifyMember(userId);
+  const [left] = await unreadByChannel(deps.db, userId, channel);
+  return left?.unread ?? 0;
+}
+
+async function messageByKey(db: Db, userId: number, key: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientKey, key)));
+  return row;
+}
+
+export interface SendInput {
+  channel: ChatChannelId;
+  message: unknown;
+  files: UploadedFile[];
+  clientKey: string | null;
+}
+
+/**
+ * Stores the member's message with its pictures. A send repeated with the same client key (the
+ * network lost the answer) answers the message stored the first time and stores nothing new.
+ */
+export async function sendMessage(
+  deps: ChatDeps,
+  userId: number,
+  input: SendInput,
+): Promise<ChatMessage> {
+  const text = normaliseText(input.message);
+  if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
+  if (input.files.length > CHAT_LIMITS.attachMax) throw badRequest(M.attachLimit);
+  if (!text && input.files.length === 0) throw badRequest(M.sendEmpty);
+  if (input.clientKey) {
+    const earlier = await messageByKey(deps.db, userId, input.clientKey);
+    if (earlier) {
+      if (earlier.channel !== input.channel) throw badRequest(M.clientKeyInvalid);
+      return viewOf(deps, earlier);
+    }
+  }
+  const processed = await processAttachments(input.files);
+  const stored = await storeAttachments(deps.storage, userId, processed);
+  const now = await deps.clock.now(userId);
+  let row: MessageRow | undefined;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({
+          userId,
+          channel: input.channel,
+          sender: 'USER',
+          message: text,
+          isRead: true,
+          createdAt: now,
+          clientKey: input.clientKey,
+        })
+        .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientKey] })
+        .returning();
+      if (inserted && stored.length) {
+        await tx.insert(chatAttachments).values(
+          stored.map((s, i) => ({
+            messageId: inserted.id,
+            userId,
+            name: s.name,
+            size: s.size,
+            key: s.key,
+            thumbKey: s.thumbKey,
+            width: s.width,
+            height: s.height,
+            sort: i,
+            createdAt: now,
+          })),
+        );
+      }
+      return inserted;
+    });
+  } catch (e) {
+    await removeAttachments(deps.storage, stored);
+    throw e;
+  }
+  if (!row) {
+    // the same key was stored by a concurrent send a moment ago: answer that one
+    await removeAttachments(deps.storage, stored);
+    const raced = input.clientKey
+      ? await messageByKey(deps.db, userId, input.clientKey)
+      : undefined;
+    if (!raced) throw new Error('message vanished after a client key conflict');
+    return viewOf(deps, raced);
+  }
+  const view = await viewOf(deps, row);
+  await publish(deps, userId, 'chat_message', view);
+  return view;
+}
+
+/** The member's own text message, at most an hour old (spec §5, §9), gets a new text. */
+export async function editMessage(
+  deps: ChatDeps,
+  userId: number,
+  id: number,
+  newText: unknown,
+): Promise<ChatMessage> {
+  const [row] = await deps.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)));
+  if (!row) throw notFound(M.messageNotFound);
+  if (row.sender !== 'USER') throw new AppError(403, M.editNotOwn);
+  if (!row.message.trim()) throw badRequest(M.editNoText);
+  const now = await deps.clock.now(userId);
+  if (!withinEditWindow(row.createdAt, now)) throw badRequest(M.editWindowPassed);
+  const text = normaliseText(newText);
+  if (!text) throw badRequest(M.editEmpty);
+  if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
+  const [updated] = await deps.db
+    .update(chatMessages)
+    .set({ message: text, editedAt: now })
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)))
+    .returning();
+  const view = await viewOf(deps, updated);
+  await publish(deps, userId, 'chat_message_edited', view);
+  return view;
+}
+
+// ---------- The staff side (today driven by the tester console) ----------
+
+/**
+ * A staff message in the member's channel, delivered live. Staff answering means staff read the
+ * member's messages so far (is_read_admin).
+ */
+export async function addAdminMessage(
+  deps: ChatDeps,
+  userId: number,
+  channel: ChatChannelId,
+  message: unknown,
+): Promise<ChatMessage> {
+  const text = normaliseText(message);
+  if (!text) throw badRequest(M.sendEmpty);
+  if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
+  const now = await deps.clock.now(userId);
+  const staff = CHANNELS[channel].staff;
+  const [row] = await deps.db
+    .insert(chatMessages)
+    .values({
+      userId,
+      channel,
+      sender: 'ADMIN',
+      message: text,
+      createdAt: now,
+      adminName: staff.name,
+      adminPosition: staff.position,
+    })
+    .returning();
+  const [lastOwn] = await deps.db
+    .select({ id: max(chatMessages.id) })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.channel, channel),
+        eq(chatMessages.sender, 'USER'),
+      ),
+    );
+  if (lastOwn?.id) {
+    await deps.db
+      .insert(chatReadPointers)
+      .values({ userId, channel, adminLastReadId: lastOwn.id, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [chatReadPointers.userId, chatReadPointers.channel],
+        set: { adminLastReadId: lastOwn.id, updatedAt: now },
+      });
+  }
+  const view = await viewOf(deps, row);
+  await publish(deps, userId, 'chat_message', view);
+  return view;
+}
+
+/** Deletes the member's whole channel: messages, pictures (files too) and read pointer. */
+export async function deleteChat(
+  deps: ChatDeps,
+  userId: number,
+  channel: ChatChannelId,
+): Promise<void> {
+  const files = await deps.db
+    .select({ key: chatAttachments.key, thumbKey: chatAttachments.thumbKey })
+    .from(chatAttachments)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel)));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel)));
+    await tx
+      .delete(chatReadPointers)
+      .where(and(eq(chatReadPointers.userId, userId), eq(chatReadPointers.channel, channel)));
+  });
+  // seed pictures are shared by the demo members: only the member's own uploads are removed
+  await removeAttachments(
+    deps.storage,
+    files.filter((f) => f.key.startsWith(`private/chat/${userId}/`)),
+  );
+  await deps.notifyMember(userId, { type: 'chat_deleted', channel, id: 0 });
+}
