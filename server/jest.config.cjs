@@ -17,5 +17,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(@club|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
   ],
-  testTimeout: 30000,
+  // Each suite builds a fresh seeded database in beforeAll: on a busy 2-core machine that takes
+  // well over 30 s, which is slowness, not a fault.
+  testTimeout: 90000,
 };
