@@ -51,6 +51,10 @@ describe('GET /api/testers/user_pack', () => {
       fullName: expect.any(String),
       status: expect.stringMatching(/^(ACTIVATED|FROSTED|PURCHASED|ELAPSED)$/),
     });
+    // the course's own name, led by its pack's name when it does not start with it already
+    expect(data.courses.map((c) => c.fullName)).toEqual(
+      expect.arrayContaining(['Стройность за 30 дней', 'Здоровая спина']),
+    );
     expect(Math.abs(data.now - Date.now() / 1000)).toBeLessThan(60);
     expect(data.push_id).toBeNull();
     const ivans = (await consoleData(ivan)).courses.map((c) => c.user_pack_id);

@@ -85,10 +85,10 @@ const testerRoutes: FastifyPluginAsync = async (fastify) => {
         courses: rows.map((row) => ({
           user_pack_id: row.up.id,
           block: { block_name: row.block.blockName },
-          fullName:
-            row.pack.name === row.course.courseName
-              ? row.course.courseName
-              : `${row.pack.name}: ${row.course.courseName}`,
+          // the pack's name leads when the course's own name does not already start with it
+          fullName: row.course.courseName.startsWith(row.pack.name)
+            ? row.course.courseName
+            : `${row.pack.name}: ${row.course.courseName}`,
           status: packStatus(row.up, now),
         })),
         now: unix(now),
