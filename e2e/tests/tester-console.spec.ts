@@ -1,6 +1,7 @@
 // The tester console (/dev/test_set/, spec part 2 §2.11) in both layouts: the time machine moves
 // the member's clock (a course's time left shrinks), a frozen course goes back to purchased, a
-// push shows live in the top bar's count and a staff message live in the open messenger. Desktop
+// push shows live in the top bar's count and a staff message live in the open messenger; on a host
+// config.json names as production, a member who is not staff is sent to /. Desktop
 // acts as Мария (demo7), mobile as Павел (demo8): nobody else's clock moves. The tests of this file
 // run in order (the clock and the courses are the member's own, shared by them).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -166,4 +167,18 @@ test('an admin message from the console appears live in the open chat', async ({
 
   await expect(list.getByText(text)).toBeVisible();
   await consolePage.close();
+});
+
+test('where config.json names this host as production, a member who is not staff is sent to /', async ({
+  page,
+  request,
+}, info) => {
+  // the deployment's runtime config, as production would ship it (this run's host is localhost)
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { productionHost: 'localhost', testerEmails: ['qa@club.local'] } }),
+  );
+  await signIn(page, request, testerMember(info));
+  await page.goto('/dev/test_set/');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { name: 'Tester console' })).toHaveCount(0);
 });
