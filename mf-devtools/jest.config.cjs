@@ -1,1 +1,6 @@
-module.exports = { ...require('@club/tooling/jest.preset.cjs'), passWithNoTests: true };
+const preset = require('@club/tooling/jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv || []), '<rootDir>/src/test/setup.ts'],
+};

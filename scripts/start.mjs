@@ -3,7 +3,8 @@
 // origin) and each remote from its own origin, as independently deployed apps would be.
 // Env: PORT (shell + API, 3000; remotes take PORT+1..PORT+5), TRACKING_PORT (8084), DATA_DIR
 // (./.data), DATABASE_URL (PostgreSQL instead of the embedded PGlite), PUBLIC_HOST (localhost),
-// SKIP_BUILD=1 to reuse existing builds, RESET_DATA=1 to start from a fresh embedded database.
+// SKIP_BUILD=1 to reuse existing builds, RESET_DATA=1 to start from a fresh embedded database,
+// PRODUCTION_HOST + TESTER_EMAILS to close the tester console to all but staff on that host.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,9 +36,19 @@ const remotesJson = Object.fromEntries(
   deployed.map((r) => [r.name, `http://${host}:${p.remote(r)}/mf-manifest.json`]),
 );
 writeFileSync(path.join(runtimeDir, 'remotes.json'), JSON.stringify(remotesJson, null, 2) + '\n');
+// PRODUCTION_HOST / TESTER_EMAILS: the tester console is for staff only on that host (the API
+// reads the same variables and answers 403 to anyone else).
+const testerEmails = (env.TESTER_EMAILS || '').split(/[\s,;]+/).filter(Boolean);
 writeFileSync(
   path.join(runtimeDir, 'config.json'),
-  JSON.stringify({ trackingUrl: `http://${host}:${p.tracking}/event` }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      trackingUrl: `http://${host}:${p.tracking}/event`,
+      ...(env.PRODUCTION_HOST ? { productionHost: env.PRODUCTION_HOST.trim(), testerEmails } : {}),
+    },
+    null,
+    2,
+  ) + '\n',
 );
 
 const children = [];

@@ -18,7 +18,7 @@ if (token) {
 banners$.subscribe((b) => console.info(`[banner ${b.type}] ${b.text}`));
 
 // The same paths as the shell's route table (shell/src/routes/table.ts).
-const PATHS: Record<string, string> = {};
+const PATHS: Record<string, string> = { test_set: '/dev/test_set/' };
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

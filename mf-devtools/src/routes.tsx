@@ -1,7 +1,11 @@
 // Exposed as `mf_devtools/routes`: the remote's pages by spec route name, each a lazy chunk so this
 // module stays tiny.
-import type { RemoteRoutes as RemoteRoutesType } from '@club/shared';
+import { lazyPage, type RemoteRoutes as RemoteRoutesType } from '@club/shared';
 
-const RemoteRoutes: RemoteRoutesType = {};
+const TestSetPage = lazyPage(() => import('./features/test-set/TestSetPage'));
+
+const RemoteRoutes: RemoteRoutesType = {
+  test_set: TestSetPage,
+};
 
 export default RemoteRoutes;

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
+import { createMemberCaches } from './lib/member-caches';
 import { installationSecret } from './lib/secrets';
 import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
@@ -38,6 +39,8 @@ import chatRoutes from './modules/chats/routes';
 import notificationRoutes from './modules/notifications/routes';
 import articleRoutes from './modules/articles/routes';
 import testerChatRoutes from './modules/testers/chat-routes';
+import { testerGuard } from './modules/testers/guard';
+import testerRoutes from './modules/testers/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -67,6 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config.fileUrlSecret ?? (await installationSecret(database.db, 'file_url_signing')),
   );
   app.decorate('storage', opts.storage ?? localFileStorage(config.uploadsDir, signer));
+  app.decorate('memberCaches', createMemberCaches());
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
@@ -93,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await authGuard(api);
+      // after the auth guard: /api/testers/* on the production host is for staff only
+      await testerGuard(api);
       await api.register(authRoutes);
       await api.register(cabinetRoutes);
       await api.register(feedbackRoutes);
@@ -109,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes);
       await api.register(articleRoutes);
       await api.register(testerChatRoutes);
+      await api.register(testerRoutes);
     },
     // the module routes use full paths from the contract (they already start with /api)
   );

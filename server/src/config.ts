@@ -38,6 +38,13 @@ export interface Config {
   migrationsFolder: string;
   /** key that signs private file URLs; by default one is made per installation, in the database */
   fileUrlSecret?: string;
+  /**
+   * Set on the production deployment (its host name): then only `testerEmails` may call
+   * /api/testers/* (the tester console). Unset (any other deployment): every signed-in member may.
+   */
+  productionHost?: string;
+  /** staff e-mails allowed to use the tester console where `productionHost` is set (lower case) */
+  testerEmails: string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -77,5 +84,10 @@ export function loadConfig(
     heartbeatMs: int(env.SSE_HEARTBEAT_MS, 25_000),
     migrationsFolder: path.join(serverRoot, 'drizzle'),
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    productionHost: env.PRODUCTION_HOST?.trim() || undefined,
+    testerEmails: (env.TESTER_EMAILS ?? '')
+      .split(/[\s,;]+/)
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

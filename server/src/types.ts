@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { MemberCaches } from './lib/member-caches';
 import type { FileStorage } from './lib/storage';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { NotifyMember } from './modules/realtime/service';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     storage: FileStorage;
+    /** per-member caches, dropped by the tester console's "clear cache" */
+    memberCaches: MemberCaches;
     realtime: { hub: RealtimeHub; notifyMember: NotifyMember };
   }
   interface FastifyRequest {

@@ -28,6 +28,7 @@ export {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
 } from './contract/paths-articles';
+export { testerPaths, TESTER_CLOCK_RANGE, TESTER_MESSAGES } from './contract/paths-testers';
 export * from './bus';
 export * from './api';
 export * from './format';

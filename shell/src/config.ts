@@ -4,6 +4,13 @@ export interface AppConfig {
   trackingUrl?: string;
   /** present only where a Firebase project exists: selects the Firebase realtime/push adapter */
   firebase?: Record<string, string>;
+  /**
+   * The production site's host name (e.g. "club.example.ru"): there the tester console
+   * (/dev/test_set/) is open only to `testerEmails`. Absent: every signed-in member may open it.
+   */
+  productionHost?: string;
+  /** staff e-mails that may open the tester console on the production host */
+  testerEmails?: string[];
 }
 
 let config: AppConfig = {};

@@ -39,6 +39,8 @@ export * from './paths-articles';
 export * from './chats';
 export * from './notifications';
 export * from './articles';
+export * from './paths-testers';
+export * from './testers';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -1,17 +1,50 @@
 // Guards by route name (spec part 1 §4 "Redirect rules", part 2 §2.2). Pure functions: the router
 // integration (cancel in-app navigation, redirect a direct load to "/") lives in RouteGuard.tsx.
 import type { Session } from '@club/shared';
+import { getConfig, type AppConfig } from '../config';
 import { findRoute, type RouteDef } from './table';
 
 export type GuardVerdict = 'allow' | 'blocked';
+
+/** Where the app runs: the runtime config and the page's host. */
+export interface GuardEnv {
+  config: Pick<AppConfig, 'productionHost' | 'testerEmails'>;
+  /** location.host (with a port) and location.hostname */
+  host: string;
+  hostname: string;
+}
+const currentEnv = (): GuardEnv => ({
+  config: getConfig(),
+  host: window.location.host,
+  hostname: window.location.hostname,
+});
+
+/**
+ * The tester console (spec part 2 §2.2): on the production host (config.json `productionHost`)
+ * only the staff e-mails of `testerEmails` may open it; on any other host every signed-in member.
+ * The server guards /api/testers/* the same way, so this only spares others a console that fails.
+ */
+export function testerConsoleAllowed(
+  session: Pick<Session, 'profile'>,
+  env: GuardEnv = currentEnv(),
+): boolean {
+  const production = env.config.productionHost?.trim().toLowerCase();
+  if (!production) return true;
+  if (production !== env.hostname.toLowerCase() && production !== env.host.toLowerCase())
+    return true;
+  const email = session.profile?.email.trim().toLowerCase();
+  return Boolean(email && (env.config.testerEmails ?? []).some((e) => e.toLowerCase() === email));
+}
 
 /** Blocked when one of the route's groups is switched off, or it needs an active account. */
 export function checkRoute(
   def: RouteDef,
   session: Pick<Session, 'notActiveOptions' | 'profile'>,
+  env?: GuardEnv,
 ): GuardVerdict {
   if (def.groups.some((code) => session.notActiveOptions.includes(code))) return 'blocked';
   if (def.requiresActive && session.profile && !session.profile.is_active) return 'blocked';
+  if (def.name === 'test_set' && !testerConsoleAllowed(session, env)) return 'blocked';
   return 'allow';
 }
 

@@ -6,6 +6,7 @@ import { seedAccountMembers, seedStore } from './store';
 import { seedNutrition } from './nutrition';
 import { seedCommunityProgress } from './community-progress';
 import { seedCommunityMessaging } from './community-messaging';
+import { seedTesterMembers } from './testers';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -16,4 +17,5 @@ export const domainSeeds: DomainSeed[] = [
   seedNutrition,
   seedCommunityProgress,
   seedCommunityMessaging,
+  seedTesterMembers,
 ];

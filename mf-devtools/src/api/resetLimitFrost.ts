@@ -1,0 +1,5 @@
+import { apiPost, testerPaths, type MessageResult } from '@club/shared';
+
+/** POST /api/testers/reset_limit_frost/{id}: the course can be frozen again today. */
+export const resetLimitFrost = (userPackId: number) =>
+  apiPost<MessageResult>(testerPaths.resetLimitFrost(userPackId));

@@ -1,0 +1,5 @@
+import { apiPost, testerPaths, type MessageResult } from '@club/shared';
+
+/** POST /api/testers/reset_state_purchased/{id}: the course goes back to PURCHASED. */
+export const resetStatePurchased = (userPackId: number) =>
+  apiPost<MessageResult>(testerPaths.resetStatePurchased(userPackId));

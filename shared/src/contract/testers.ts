@@ -1,0 +1,31 @@
+// Tester console calls (spec part 2 §2.11, §7): what the console reads and what its calls answer.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const TesterCourse = Type.Object({
+  user_pack_id: Type.Integer(),
+  block: Type.Object({ block_name: Type.String() }),
+  /** the course's full name as the member's course list shows it */
+  fullName: Type.String(),
+  /** the course's status on the member's clock (PURCHASED, ACTIVATED, FROSTED, ELAPSED) */
+  status: Type.String(),
+});
+export type TesterCourse = Static<typeof TesterCourse>;
+
+export const TesterUserPackResult = Type.Object({
+  courses: Type.Array(TesterCourse),
+  /** the member's clock, unix seconds (the time machine shows it) */
+  now: Type.Integer(),
+  /** the push-service id (messaging token) the member's browser registered last, if any */
+  push_id: Type.Union([Type.String(), Type.Null()]),
+});
+export type TesterUserPackResult = Static<typeof TesterUserPackResult>;
+
+export const TesterPackParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export type TesterPackParams = Static<typeof TesterPackParams>;
+
+/** form: now, unix seconds (a string in a form body; checked by the route for a clear message) */
+export const TesterNowBody = Type.Object({ now: Type.Optional(Type.String({ maxLength: 20 })) });
+export type TesterNowBody = Static<typeof TesterNowBody>;
+
+export const TesterNowResult = Type.Object({ message: Type.String(), now: Type.Integer() });
+export type TesterNowResult = Static<typeof TesterNowResult>;
