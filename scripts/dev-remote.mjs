@@ -31,7 +31,8 @@ async function answers(url) {
 
 const children = [];
 function run(name, cmd, args, opts) {
-  const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+  // its own process group: pnpm -> sh -> tsx/webpack, all stopped together by stop()
+  const child = spawn(cmd, args, { stdio: 'inherit', detached: true, ...opts });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} остановился (${signal ?? code}).`);
@@ -45,7 +46,13 @@ function run(name, cmd, args, opts) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      if (c.exitCode === null) process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
