@@ -13,7 +13,9 @@ const env = process.env;
 const dir = path.basename(process.cwd());
 const remote = remotes.find((r) => r.dir === dir);
 if (!remote) {
-  console.error(`dev-remote: run it in a remote's folder (${remotes.map((r) => r.dir).join(', ')})`);
+  console.error(
+    `dev-remote: run it in a remote's folder (${remotes.map((r) => r.dir).join(', ')})`,
+  );
   process.exit(2);
 }
 const devPort = Number(env.DEV_PORT || 3000 + remote.offset);

@@ -2,7 +2,7 @@
 // Releasing one remote alone (README "Deploying one remote"). Each release goes into its own
 // folder of the remote's origin and is never overwritten, so a member whose page was loaded
 // before the switch keeps loading the chunks of the release it started with.
-//   publish  --remote mf-account --to <origin folder> [--release <id>]
+//   publish  --remote mf-account --to <origin folder> [--release <id>] [--from <dist folder>]
 //            copies <remote>/dist to <origin folder>/<id>/ (id: date-time and commit) and prints
 //            the manifest path to smoke-check (remote-smoke.mjs) and to switch to
 //   switch   --remotes <remotes.json> --name mf_account --url <…/<id>/mf-manifest.json>
@@ -10,9 +10,9 @@
 //            <remotes.json>.history, then writes the new entry
 //   rollback --remotes <remotes.json> --name mf_account
 //            restores the entry the last switch replaced
-//   prune    --to <origin folder> [--keep-days 30] [--keep 3]
+//   prune    --to <origin folder> [--keep-days 30] [--keep 3] [--remotes <remotes.json>]
 //            removes release folders older than --keep-days, always keeping the newest --keep;
-//            30 days = the longest session (remember-me idle), so any page still signed in was
+//            and the release remotes.json names; 30 days = the longest session (remember-me idle), so any page still signed in was
 //            loaded from a release that is still there
 import { execFileSync } from 'node:child_process';
 import {
@@ -54,7 +54,7 @@ function releaseId() {
 switch (command) {
   case 'publish': {
     const remote = opt('remote');
-    const dist = path.join(root, remote, 'dist');
+    const dist = path.resolve(opt('from', path.join(root, remote, 'dist')));
     if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
       console.error(`${dist}/mf-manifest.json is missing: pnpm --filter @club/${remote} build`);
       process.exit(1);
@@ -126,8 +126,10 @@ switch (command) {
       .map((d) => ({ d, at: statSync(path.join(dir, d, 'mf-manifest.json')).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     const limit = Date.now() - keepDays * 24 * 3600 * 1000;
+    const remotesFile = opt('remotes', '');
+    const live = remotesFile ? Object.values(readJson(path.resolve(remotesFile))).join(' ') : '';
     for (const r of releases.slice(keep)) {
-      if (r.at < limit) {
+      if (r.at < limit && !live.includes(`/${r.d}/`)) {
         rmSync(path.join(dir, r.d), { recursive: true, force: true });
         console.log(`removed ${r.d}`);
       }

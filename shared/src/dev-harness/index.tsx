@@ -127,7 +127,13 @@ function SignIn() {
 }
 
 /** Widgets get what the shell gives them: the contract names the props. */
-function WidgetPage({ widgets, remote }: { widgets: Record<string, AnyComponent>; remote: string }) {
+function WidgetPage({
+  widgets,
+  remote,
+}: {
+  widgets: Record<string, AnyComponent>;
+  remote: string;
+}) {
   const { name = '' } = useParams();
   const navigate = useNavigate();
   const [data, setData] = useState<MainIndexResult | null>(null);
@@ -248,11 +254,7 @@ function TopBar({
         </ul>
       </nav>
       <div className={styles.switch} role="group" aria-label="Ширина экрана">
-        <button
-          type="button"
-          aria-pressed={width === 'desktop'}
-          onClick={() => onWidth('desktop')}
-        >
+        <button type="button" aria-pressed={width === 'desktop'} onClick={() => onWidth('desktop')}>
           Компьютер
         </button>
         <button type="button" aria-pressed={width === 'mobile'} onClick={() => onWidth('mobile')}>

@@ -54,7 +54,11 @@ export async function signIn(
   password: string,
   remember: boolean,
 ): Promise<SignInOutcome> {
-  const answer = await apiPost<unknown>(paths.login, { email, password, remember }, { silent: true });
+  const answer = await apiPost<unknown>(
+    paths.login,
+    { email, password, remember },
+    { silent: true },
+  );
   const token = answer.headers['x-auth-token'];
   if (answer.error || !token) {
     const down = answer.status === 0 || answer.status >= 502;
