@@ -6,6 +6,7 @@
 // Env: API_URL (use that API instead, e.g. a shared staging one; nothing local is started),
 // API_PORT (4000), DEV_PORT (the remote's own port), DATA_DIR, TRACKING_PORT (8084).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remotes, root } from './apps.mjs';
 
@@ -33,8 +34,7 @@ async function answers(url) {
 
 const children = [];
 function run(name, cmd, args, opts) {
-  // its own process group: pnpm -> sh -> tsx/webpack, all stopped together by stop()
-  const child = spawn(cmd, args, { stdio: 'inherit', detached: true, ...opts });
+  const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} остановился (${signal ?? code}).`);
@@ -48,24 +48,26 @@ function run(name, cmd, args, opts) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) {
-    try {
-      if (c.exitCode === null) process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
+
+// The tools themselves, not through pnpm/sh wrappers: a stop signal reaches them directly.
+const serverDir = path.join(root, 'server');
+const tsxCli = createRequire(path.join(serverDir, 'package.json')).resolve('tsx/cli');
+const webpackCli = createRequire(path.join(process.cwd(), 'package.json')).resolve(
+  'webpack-cli/bin/cli.js',
+);
 
 const initUrl = `${apiUrl}/api/cabinet/init`;
 let startedApi = false;
 if (!env.API_URL && !(await answers(initUrl))) {
   startedApi = true;
-  run('API', 'pnpm', ['--filter', '@club/server', 'run', 'dev'], {
-    cwd: root,
+  run('API', process.execPath, [tsxCli, 'watch', 'src/main.ts'], {
+    cwd: serverDir,
     env: {
       ...env,
       PORT: String(apiPort),
@@ -73,7 +75,7 @@ if (!env.API_URL && !(await answers(initUrl))) {
     },
   });
 }
-run(dir, 'pnpm', ['exec', 'webpack', 'serve', '--mode', 'development'], {
+run(dir, process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
   cwd: process.cwd(),
   env: { ...env, API_URL: apiUrl, DEV_PORT: String(devPort) },
 });
