@@ -130,6 +130,7 @@ test('a remote stating another major gets its fallback and the rest of the app w
   await page.goto('/nutrition/');
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Не удалось загрузить раздел')).toBeVisible();
+  await expect(page.getByText('Раздел обновляется. Обнови страницу чуть позже.')).toBeVisible();
   expect(logs.join('\n')).toContain(
     `mf_nutrition was built for shell-remote contract 2.0.0; this shell speaks ${contract.version}`,
   );

@@ -83,3 +83,19 @@ export class IncompatibleContractError extends Error {
     this.name = 'IncompatibleContractError';
   }
 }
+
+/**
+ * True for the error of a refused contract, also when it crossed bundles (the shell's runtime
+ * plugin has its own copy of this module, so `instanceof` cannot tell) or the runtime wrapped it.
+ */
+export function isIncompatibleContractError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { name?: unknown; message?: unknown };
+  return (
+    e.name === 'IncompatibleContractError' ||
+    (typeof e.message === 'string' && e.message.includes('shell-remote contract'))
+  );
+}
+
+/** The fallback's hint for a remote of another contract major: it is being updated. */
+export const INCOMPATIBLE_REMOTE_HINT = 'Раздел обновляется. Обнови страницу чуть позже.';
