@@ -1,7 +1,7 @@
 // The dev harness in a browser: every remote's standalone dev server (`pnpm --filter <remote>
 // dev`, scripts/dev-remote.mjs, pointed at one API by API_URL as a team would point it at
 // staging) and the API with demo data, on ports of their own (HARNESS_PORT, 4450: API; +1..+5:
-// the remotes). Run: `cd e2e && npx playwright test -c playwright.harness.config.ts`.
+// the remotes). Run: `pnpm test:harness` at the root.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import base from './playwright.config';

@@ -1,4 +1,4 @@
-// node --test scripts/release/ — one remote's release path end to end, on a real remote host:
+// pnpm test:release — one remote's release path end to end, on a real remote host:
 // publish two releases, smoke, switch, an old chunk still served after the switch, a broken
 // release refused, rollback, prune. Needs `pnpm --filter @club/server build` and
 // `pnpm --filter @club/mf-account build` (release 2); release 1 is the previous release's build.
