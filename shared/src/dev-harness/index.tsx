@@ -283,18 +283,18 @@ function Harness({ options, framed }: { options: DevHarnessOptions; framed: bool
   const session = useSession();
   const location = useLocation();
   const [width, setWidth] = useState<Width>(readWidth);
-  const [checking, setChecking] = useState(() => Boolean(session?.token));
+  // the token this origin kept whose member data could not be loaded (API down): sign in again
+  const [failedFor, setFailedFor] = useState<string | null>(null);
   const token = session?.token ?? null;
   const signedIn = Boolean(token && session?.profile);
+  const loading = Boolean(token && !session?.profile && failedFor !== token);
 
   useEffect(() => {
-    if (!token || session?.profile) {
-      setChecking(false);
-      return;
-    }
-    setChecking(true);
-    void loadMember().finally(() => setChecking(false));
-  }, [token, session?.profile]);
+    if (!loading || !token) return;
+    void loadMember().then((ok) => {
+      if (!ok) setFailedFor(token);
+    });
+  }, [loading, token]);
 
   const chooseWidth = (w: Width) => {
     setWidth(w);
@@ -305,7 +305,7 @@ function Harness({ options, framed }: { options: DevHarnessOptions; framed: bool
     }
   };
 
-  if (session === null || checking) return <PageLoader />;
+  if (session === null || loading) return <PageLoader />;
   if (!signedIn) {
     return (
       <>
