@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm dev`: the API with reload (tsx watch, port 4000) and every app's webpack dev server with hot
-// reload (shell on 3000 proxying /api to 4000; remotes on their own ports). One remote alone:
-// `pnpm --filter @club/mf-account dev`.
+// reload (shell on 3000 proxying /api to 4000; remotes on their own ports, each `dev:web`: its
+// webpack dev server only). One remote alone, with the API: `pnpm --filter @club/mf-account dev`.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, presentRemotes, ports } from './apps.mjs';
@@ -16,8 +16,8 @@ const jobs = [
   ['shell', ['--filter', '@club/shell', 'run', 'dev'], {}],
   ...presentRemotes().map((r) => [
     r.dir,
-    ['--filter', `@club/${r.dir}`, 'run', 'dev'],
-    { PORT: String(p.remote(r)) },
+    ['--filter', `@club/${r.dir}`, 'run', 'dev:web'],
+    { DEV_PORT: String(p.remote(r)) },
   ]),
 ];
 const children = jobs.map(([name, args, env]) => {

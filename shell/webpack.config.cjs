@@ -10,8 +10,13 @@ const base = createAppConfig({
   port: 3000,
   host: true,
   title: 'Клуб',
-  // Stacked in order: network retry first, then the fallback for whatever still fails.
-  runtimePlugins: ['./src/federation/retryPlugin.ts', './src/federation/fallbackPlugin.ts'],
+  // Stacked in order: network retry first, the contract check, then the fallback for whatever fails.
+  runtimePlugins: [
+    './src/federation/retryPlugin.ts',
+    // the contract check refuses a remote of another major before its code runs
+    './src/federation/contractPlugin.ts',
+    './src/federation/fallbackPlugin.ts',
+  ],
   devServer: {
     proxy: [{ context: ['/api', '/email_verification_api'], target: 'http://localhost:4000' }],
   },

@@ -10,7 +10,10 @@ function versionOf(appDir, name) {
   const pkg = require(path.join(appDir, 'package.json'));
   const all = { ...pkg.dependencies, ...pkg.devDependencies, ...sharedPkg.dependencies };
   const v = all[name];
-  return v && !v.startsWith('workspace:') ? v : false;
+  if (!v || v.startsWith('workspace:')) return false;
+  // A range, never one exact version: a remote built against react 18.3.1 composes with a shell
+  // on 18.3.2, and a shell on another major is told at load ("Unsatisfied version" warning).
+  return /^\d/.test(v) ? `^${v}` : v;
 }
 
 function federationShared(appDir) {
@@ -28,18 +31,18 @@ function federationShared(appDir) {
     moment: singleton('moment'),
     '@club/shared': {
       singleton: true,
-      requiredVersion: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     },
     '@club/shared/validation': {
       singleton: true,
-      requiredVersion: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     },
     // the HTML sanitiser (DOMPurify inside): loads only with the pages that render server HTML
     '@club/shared/sanitize': {
       singleton: true,
-      requiredVersion: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     },
   };

@@ -6,6 +6,26 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
+const contract = require('../shared/src/remote-contract/contract.json');
+
+/**
+ * The shell-remote contract this remote was built for, written into its mf-manifest.json
+ * (`metaData.clubContract`): the shell checks the version before composing the remote, and
+ * scripts/remote-smoke.mjs reports it (shared/src/remote-contract/).
+ */
+function contractManifest(name) {
+  const own = contract.remotes[name] || { routes: {}, widgets: {} };
+  return ({ stats }) => {
+    stats.metaData.clubContract = {
+      version: contract.version,
+      remote: name,
+      exposes: contract.exposes,
+      routes: Object.keys(own.routes),
+      widgets: Object.keys(own.widgets),
+    };
+    return stats;
+  };
+}
 
 /**
  * @param {object} o
@@ -90,7 +110,9 @@ function createAppConfig(o) {
           exposes: o.exposes,
           remotes: o.host ? {} : undefined,
           shared: federationShared(o.dir),
-          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          manifest: o.host
+            ? false
+            : { fileName: 'mf-manifest.json', additionalData: contractManifest(o.name) },
           dts: false,
           // 'version-first' would fetch every remote's entry at start: one offline remote blanks the host.
           shareStrategy: 'loaded-first',
@@ -114,7 +136,8 @@ function createAppConfig(o) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port: o.port,
+        // DEV_PORT: another port for one dev server (scripts/dev-remote.mjs, tests side by side)
+        port: Number(process.env.DEV_PORT) || o.port,
         hot: true,
         historyApiFallback: Boolean(o.host),
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -151,8 +174,15 @@ function createRemoteConfig(o) {
     config.devServer = {
       ...config.devServer,
       historyApiFallback: true,
-      // The API runs on 4000 in dev (docs/TEAM-NOTES.md); same-origin /api calls go through here.
-      proxy: [{ context: ['/api', '/email_verification_api'], target: 'http://localhost:4000' }],
+      // Same-origin /api calls go to the API: the local one on 4000 (docs/TEAM-NOTES.md), or a
+      // shared staging API by API_URL (scripts/dev-remote.mjs). The token is kept for this origin.
+      proxy: [
+        {
+          context: ['/api', '/email_verification_api', '/uploads', '/files'],
+          target: process.env.API_URL || 'http://localhost:4000',
+          changeOrigin: true,
+        },
+      ],
     };
     return config;
   };

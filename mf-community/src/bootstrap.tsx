@@ -1,47 +1,9 @@
-// Standalone mount, for local development ONLY (`pnpm --filter @club/mf-community dev`). The shell loads
-// `./routes` and `./widgets` through federation instead. A token in localStorage 'club.token' is
-// used for API calls; the dev server proxies /api to the API on :4000.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { apiGet, applyInit, banners$, paths, setSession, type InitResult } from '@club/shared';
-import RemoteRoutes from './routes';
+// Standalone mount, for local development ONLY (`pnpm --filter @club/mf-community dev`: this remote with
+// hot reload and the API with demo data). The shared dev harness stands in for the shell: sign-in,
+// the shell's overlays, desktop/phone widths, links to every page and widget. In production the
+// shell loads `./routes` and `./widgets` through federation and never runs this file.
+import { mountDevHarness } from '@club/shared/dev-harness';
+import routes from './routes';
+import widgets from './widgets';
 
-const TOKEN_STORAGE_KEY = 'club.token';
-const token = localStorage.getItem(TOKEN_STORAGE_KEY) ?? sessionStorage.getItem(TOKEN_STORAGE_KEY);
-if (token) {
-  setSession({ token });
-  void apiGet<InitResult>(paths.init, { silent: true }).then(({ result }) => {
-    if (result) applyInit(result);
-  });
-}
-banners$.subscribe((b) => console.info(`[banner ${b.type}] ${b.text}`));
-
-// The same paths as the shell's route table (shell/src/routes/table.ts).
-const PATHS: Record<string, string> = {
-  // body progress (issue 11)
-  dynamics: '/dynamics/',
-  'dynamics-report': '/dynamics/report/:type/:id?',
-  'report-image': '/report_image/:type/:view',
-  competition: '/competition/',
-  'competition-rules': '/competition/rules',
-  'competition-prize': '/competition/prize',
-  'competition-report': '/competition/report/:type',
-  chats: '/chats/',
-  chat: '/chat/:id',
-  articles: '/articles/',
-  'article-detail': '/article/:id',
-  notifications: '/notifications/',
-};
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Routes>
-        {Object.entries(RemoteRoutes).map(([name, Page]) => (
-          <Route key={name} path={PATHS[name] ?? `/${name}`} element={<Page />} />
-        ))}
-      </Routes>
-    </BrowserRouter>
-  </StrictMode>,
-);
+mountDevHarness({ remote: 'mf_community', routes, widgets });

@@ -35,3 +35,5 @@ export * from './format';
 export * from './rx';
 export * from './ui';
 export type * from './federation';
+export * from './remote-contract';
+export * from './overlays';

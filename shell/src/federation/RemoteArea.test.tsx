@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { __clearRemoteCacheForTests, RemoteArea } from './RemoteArea';
 import { __setDeployedForTests } from './remotes';
+import { IncompatibleContractError } from '@club/shared';
 import { createFallbackModule } from './fallbackModule';
 
 const load = loadRemote as jest.Mock;
@@ -26,6 +27,20 @@ afterEach(() => jest.restoreAllMocks());
 const Faq = () => <h1>FAQ</h1>;
 
 describe('RemoteArea', () => {
+  it('tells a remote of another contract major apart: it is being updated', async () => {
+    load.mockResolvedValueOnce(
+      createFallbackModule(
+        'mf_account/routes',
+        new IncompatibleContractError('mf_account', '2.0.0', '1.0.0'),
+      ),
+    );
+    render(<RemoteArea remote="mf_account" expose="routes" name="faq" />);
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Не удалось загрузить раздел');
+    expect(fallback).toHaveTextContent('Раздел обновляется. Обнови страницу чуть позже.');
+    expect(fallback).not.toHaveTextContent('Проверь подключение');
+  });
+
   it('shows the fallback when loading rejects, and retries successfully', async () => {
     load
       .mockRejectedValueOnce(new Error('manifest 404'))

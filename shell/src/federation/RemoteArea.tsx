@@ -11,7 +11,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Loader } from '@club/shared';
+import { INCOMPATIBLE_REMOTE_HINT, Loader, isIncompatibleContractError } from '@club/shared';
 import type { RemoteName } from '../routes/table';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
@@ -51,7 +51,7 @@ export interface RemoteAreaProps {
 type State =
   | { status: 'loading' }
   | { status: 'ready'; component: ComponentType<Record<string, unknown>> }
-  | { status: 'failed' }
+  | { status: 'failed'; hint?: string }
   | { status: 'absent' };
 
 function fromCache(remote: RemoteName, expose: RemoteExpose, name: string): State | null {
@@ -80,7 +80,9 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
         if (!alive) return;
         if (isFallbackModule(mod)) {
           console.error(`[shell] ${remote}/${expose} failed to load`, mod.error);
-          setState({ status: 'failed' });
+          // another major of the shell-remote contract: the remote is mid-update, not offline
+          const incompatible = isIncompatibleContractError(mod.error);
+          setState({ status: 'failed', hint: incompatible ? INCOMPATIBLE_REMOTE_HINT : undefined });
           return;
         }
         const map = mod.default ?? {};
@@ -119,7 +121,11 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
   }, [remote, expose]);
 
   const fallback = (
-    <RemoteFallback onRetry={retry} variant={kind === 'inline' ? 'inline' : 'area'} />
+    <RemoteFallback
+      onRetry={retry}
+      variant={kind === 'inline' ? 'inline' : 'area'}
+      hint={state.status === 'failed' ? state.hint : undefined}
+    />
   );
   const loader =
     kind === 'page' ? (

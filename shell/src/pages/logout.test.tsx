@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPost, getSession } from '@club/shared';
-import { ConfirmHost } from '../overlays/ConfirmHost';
+import { ConfirmHost, apiPost, getSession } from '@club/shared';
 import { TOKEN_KEY } from '../session/tokenStorage';
 import { signIn } from '../test/utils';
 import { confirmLogout, logoutQuestion } from './logoutFlow';

@@ -1,3 +1,4 @@
+import { REMOTE_CONTRACT } from '@club/shared';
 import { findRoute, ROUTE_BY_NAME, ROUTE_NAMES, ROUTES } from './table';
 import { routePath } from './paths';
 
@@ -87,5 +88,16 @@ describe('route table', () => {
     expect(routePath('workout', { user_pack_id: 3, id: 8 })).toBe('/workout/3/8');
     expect(routePath('dynamics-report', { type: 'create' })).toBe('/dynamics/report/create');
     expect(routePath('profile')).toBe('/profile/');
+  });
+});
+
+describe('route table and the shell-remote contract', () => {
+  it('routes every remote page on the path and id the contract states, and no other', () => {
+    for (const [remote, entry] of Object.entries(REMOTE_CONTRACT.remotes)) {
+      const table = Object.fromEntries(
+        ROUTES.filter((r) => r.owner === remote).map((r) => [r.name, r.path]),
+      );
+      expect(table).toEqual(entry.routes);
+    }
   });
 });

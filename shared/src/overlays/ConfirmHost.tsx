@@ -1,4 +1,5 @@
-import { ConfirmModal, confirmRequests$ } from '@club/shared';
+import { confirmRequests$ } from '../bus';
+import { ConfirmModal } from '../ui/ConfirmModal';
 import { useBusQueue } from './useBusQueue';
 
 /** Confirm / notice modal fed by confirm() and notice() on the bus; closing answers "no". */

@@ -1,8 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { showBanner, showCourseActivated } from '@club/shared';
+import { showBanner, showCourseActivated } from '../bus';
 import { BannerHost } from './BannerHost';
-import { CourseActivatedOverlay } from './CourseActivatedOverlay';
+import { CourseActivatedOverlay, type HomeLinkProps } from './CourseActivatedOverlay';
+
+const HomeLink = ({ className, onClick, children }: HomeLinkProps) => (
+  <a className={className} href="/" onClick={onClick}>
+    {children}
+  </a>
+);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -42,11 +47,7 @@ describe('overlays', () => {
   });
 
   it('closes the course-activated overlay after 3 s', () => {
-    render(
-      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <CourseActivatedOverlay />
-      </MemoryRouter>,
-    );
+    render(<CourseActivatedOverlay HomeLink={HomeLink} />);
     act(() => showCourseActivated({ courseFullName: 'Стройность', dietTarget: 'Похудение' }));
     expect(screen.getByText('Поздравляем!')).toBeInTheDocument();
     expect(

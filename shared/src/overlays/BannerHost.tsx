@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BannerStack, banners$, type Banner } from '@club/shared';
+import { banners$, type Banner } from '../bus';
+import { BannerStack } from '../ui/Banner';
 
 /** Spec part 1 §9: every banner hides after 4 s. */
 export const BANNER_TIMEOUT_MS = 4000;

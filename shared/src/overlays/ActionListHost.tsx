@@ -1,4 +1,5 @@
-import { ActionListModal, actionListRequests$ } from '@club/shared';
+import { actionListRequests$ } from '../bus';
+import { ActionListModal } from '../ui/ActionListModal';
 import { useBusQueue } from './useBusQueue';
 
 /** List-of-actions modal fed by chooseAction() on the bus. */

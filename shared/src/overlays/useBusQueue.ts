@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Observable } from '@club/shared';
+import type { Observable } from '../rx';
 
 /** Requests from a bus channel, first in first out; `done()` drops the head. */
 export function useBusQueue<T>(source: Observable<T>): [T | null, () => void] {

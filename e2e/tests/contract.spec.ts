@@ -1,0 +1,143 @@
+// Versions that compose safely (shared/src/remote-contract): a remote built from the previous
+// release composes with this shell, a remote stating another major of the contract gets its
+// fallback while the rest works, and the smoke script reads every running remote from its URL.
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { accountOrigin, DEMO, signIn } from './helpers';
+
+const root = path.resolve(__dirname, '..', '..');
+const contract = JSON.parse(
+  readFileSync(path.join(root, 'shared', 'src', 'remote-contract', 'contract.json'), 'utf8'),
+) as { version: string };
+const smoke = (url: string) => {
+  let out: string;
+  try {
+    out = execFileSync(
+      process.execPath,
+      [path.join(root, 'scripts', 'release', 'remote-smoke.mjs'), url, '--json'],
+      { encoding: 'utf8' },
+    );
+  } catch (e) {
+    out = String((e as { stdout?: string }).stdout);
+  }
+  return JSON.parse(out) as {
+    ok: boolean;
+    remote: string;
+    exposes: { path: string }[];
+    contract: { version: string | null };
+    compatible: boolean;
+    problems: string[];
+  };
+};
+const offsets = { mf_training: 1, mf_nutrition: 2, mf_community: 3, mf_account: 4, mf_devtools: 5 };
+
+test('the smoke script reads every running remote: exposes and the contract it states', async ({
+  baseURL,
+}) => {
+  test.skip(test.info().project.name === 'mobile', 'no browser involved: once is enough');
+  const port = Number(new URL(baseURL!).port);
+  for (const [name, offset] of Object.entries(offsets)) {
+    const report = smoke(`http://localhost:${port + offset}/mf-manifest.json`);
+    expect(report.problems).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.remote).toBe(name);
+    expect(report.exposes.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['./routes', './widgets']),
+    );
+    expect(report.contract.version).toBe(contract.version);
+  }
+  // a URL where nothing is deployed fails, and says so
+  const missing = smoke(`http://localhost:${port + 4}/nope/mf-manifest.json`);
+  expect(missing.ok).toBe(false);
+  expect(missing.problems.join(' ')).toContain('HTTP 404');
+});
+
+test.describe('a remote built from the previous release', () => {
+  let host: ChildProcess | undefined;
+  let dir = '';
+  const port = Number(process.env.E2E_PORT || 3100) + 60;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'club-prev-remote-'));
+    execFileSync('tar', [
+      '-xzf',
+      path.join(root, 'e2e', 'fixtures', 'previous-release', 'mf-account-dist.tar.gz'),
+      '-C',
+      dir,
+    ]);
+    host = spawn(
+      process.execPath,
+      [path.join(root, 'server', 'dist', 'remote-host.js'), '--dir', dir, '--port', String(port)],
+      { stdio: 'ignore' },
+    );
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://localhost:${port}/mf-manifest.json`)).ok) return;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('previous release remote host did not start');
+  });
+  test.afterAll(() => {
+    host?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('composes with the current shell', async ({ page, request, baseURL }) => {
+    const manifest = `http://localhost:${port}/mf-manifest.json`;
+    const report = smoke(manifest);
+    // built before the contract was versioned: states none, composed as 1.0.0
+    expect(report.contract.version).toBeNull();
+    expect(report.compatible).toBe(true);
+
+    await signIn(page, request);
+    const current = accountOrigin(baseURL);
+    await page.route(`${current}/**`, (route) => route.abort('connectionrefused'));
+    await page.route('**/remotes.json', async (route) => {
+      const res = await route.fetch();
+      route.fulfill({ json: { ...(await res.json()), mf_account: manifest } });
+    });
+    await page.goto('/faq/');
+    await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await page.goto('/profile/');
+    await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+});
+
+test('a remote stating another major gets its fallback and the rest of the app works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const nutrition = `http://localhost:${port + 2}/mf-manifest.json`;
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await signIn(page, request);
+  await page.route(nutrition, async (route) => {
+    const res = await route.fetch();
+    const json = await res.json();
+    json.metaData.clubContract.version = '2.0.0';
+    route.fulfill({ response: res, json });
+  });
+  await page.goto('/nutrition/');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Не удалось загрузить раздел')).toBeVisible();
+  await expect(page.getByText('Раздел обновляется. Обнови страницу чуть позже.')).toBeVisible();
+  expect(logs.join('\n')).toContain(
+    `mf_nutrition was built for shell-remote contract 2.0.0; this shell speaks ${contract.version}`,
+  );
+  // the shell and the other remotes keep working
+  await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true }).first()).toBeAttached();
+  await page.goto('/faq/');
+  await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
+  await page.goto('/courses/');
+  await expect(page.getByRole('heading', { name: 'Курсы' })).toBeVisible();
+});
