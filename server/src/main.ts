@@ -9,7 +9,8 @@ import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
 import { prepareDatabase } from './db/migrate';
-import { localFileStorage, urlSigner } from './lib/storage';
+import { urlSigner } from './lib/storage';
+import { fileStorageFor } from './lib/storage-factory';
 import { buildTrackingApp } from './modules/tracking/app';
 import { sessionPolicy } from './modules/auth/sessions';
 
@@ -24,7 +25,7 @@ async function start() {
   // interrupted first start is recreated (db/data-folder.ts).
   // The seed only writes files (report photos): a signer of its own is never used to hand out URLs.
   const seedOptions = {
-    storage: localFileStorage(config.uploadsDir, urlSigner(randomBytes(32).toString('hex'))),
+    storage: fileStorageFor(config, urlSigner(randomBytes(32).toString('hex'))),
   };
   let database: Database;
   if (config.databaseUrl) {
