@@ -1,10 +1,15 @@
 // Production entry: open the database (PGlite folder or PostgreSQL), migrate, seed, listen on the
-// API port and the tracking port, close gracefully on SIGINT/SIGTERM.
+// API port and the tracking port, close gracefully on SIGINT/SIGTERM. On PostgreSQL with
+// API_WORKERS > 1 (default: one per core) the primary prepares the database once, then forks the
+// workers that serve (cluster.ts).
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { pino } from 'pino';
+import { superviseWorkers } from './cluster';
 import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
@@ -27,10 +32,29 @@ async function start() {
   const seedOptions = {
     storage: fileStorageFor(config, urlSigner(randomBytes(32).toString('hex'))),
   };
+  const workers = config.databaseUrl ? config.apiWorkers : 1;
+  if (cluster.isPrimary && !config.databaseUrl) {
+    const log = pino(loggerOptions(config.logLevel) as object);
+    const asked = process.env.API_WORKERS
+      ? ` (API_WORKERS=${config.apiWorkers} applies only to PostgreSQL)`
+      : '';
+    // one process owns the embedded database's folder: PGlite cannot be shared between processes
+    (asked ? log.warn.bind(log) : log.info.bind(log))(
+      `embedded database (PGlite): the API runs as one process${asked}`,
+    );
+  }
   let database: Database;
-  if (config.databaseUrl) {
+  if (config.databaseUrl && cluster.isWorker) {
+    // the primary has migrated and seeded already
+    database = await openDatabase({ databaseUrl: config.databaseUrl });
+  } else if (config.databaseUrl) {
     database = await openDatabase({ databaseUrl: config.databaseUrl });
     await prepareDatabase(database, config.migrationsFolder, seedOptions);
+    if (workers > 1) {
+      await database.close();
+      superviseWorkers({ workers, log: pino(loggerOptions(config.logLevel) as object) });
+      return;
+    }
   } else {
     const folder = path.join(config.dataDir, 'pglite');
     database = (
@@ -65,6 +89,8 @@ async function start() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // a worker whose primary is gone (killed outright) does not stay behind on the port
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 }
 
 start().catch((err: unknown) => {
