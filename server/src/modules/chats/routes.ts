@@ -54,8 +54,11 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
     notifyMember: app.realtime.notifyMember,
   };
   // the demo pictures of the seeded chats are drawn and stored when their files are missing
+  // (a file store that is down at start does not keep the API from starting: next start draws them)
   app.addHook('onReady', async () => {
-    await ensureSeedPictures(app.db, app.storage);
+    await ensureSeedPictures(app.db, app.storage).catch((err: unknown) =>
+      app.log.warn({ err }, 'demo chat pictures not stored: the file storage did not answer'),
+    );
   });
 
   const ownChannel = (code: unknown) => {
