@@ -33,6 +33,7 @@ export function superviseWorkers(opts: SuperviseOptions): void {
   cluster.on('exit', (worker, code, signal) => {
     const wasListening = listening.delete(worker.id);
     if (stopping) {
+      log.info({ pid: worker.process.pid, code, signal }, 'API worker stopped');
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log.info('all API workers stopped');
         process.exit(0);
