@@ -40,7 +40,7 @@ async function startBucket() {
   };
 }
 
-/** A phone-sized JPEG (1600x1200, ~0.3 MB of noise-free gradient) for the upload figures. */
+/** A phone-sized JPEG (1600x1200, about half a megabyte) for the upload figures. */
 async function samplePhoto() {
   const sharp = serverRequire('sharp');
   const width = 1600;
