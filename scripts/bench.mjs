@@ -2,7 +2,8 @@
 // `pnpm bench`: figures from the production build, printed (budgets are checked here, not in
 // timed tests). Browser figures come from headless Chromium on localhost; API figures from
 // autocannon on loopback (bounded: 200 connections for a fixed number of seconds), on PGlite and
-// on a throwaway PostgreSQL cluster.
+// on a throwaway PostgreSQL cluster (with 1 and 2 API workers; plus the photo upload path on the
+// local folder and on a loopback S3 bucket: bench/storage-cluster.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
+import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -290,19 +292,25 @@ async function apiFigures(base, token, label) {
     `  /api/cabinet/init on ${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
       `, ${result.requests.total} requests, ${non2xx} non-2xx, ${result.errors} errors (200 connections, ${API_SECONDS} s)`,
   );
+  return result.requests.average;
 }
 
 async function main() {
   const mode = process.argv[2];
   ensureBuild();
   if (mode === '--api-only') {
-    // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster.
-    const app = await startApp(BENCH_PORT + 10);
-    try {
-      const base = `http://127.0.0.1:${BENCH_PORT + 10}`;
-      await apiFigures(base, await login(base), 'PostgreSQL');
-    } finally {
-      await app.stop();
+    // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster. With 1 and with 2
+    // API workers, then the upload path on the local folder and on a bucket.
+    await clusterAndStorageFigures({
+      port: BENCH_PORT + 10,
+      startApp,
+      login,
+      apiFigures,
+      failures,
+    });
+    if (failures.length) {
+      console.log(`\nFailed: ${failures.join('; ')}`);
+      process.exitCode = 1;
     }
     return;
   }

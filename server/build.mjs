@@ -1,4 +1,4 @@
-// Bundles the server for Node 20 (ESM): dist/main.js and dist/remote-host.js.
+// Bundles the server for Node 20 (ESM): dist/main.js, dist/remote-host.js, dist/copy-uploads.js.
 // @club/shared (TypeScript source) is inlined; every dependency of server/package.json stays
 // external. Migrations are read at run time from ../drizzle relative to the bundle.
 import { build } from 'esbuild';
@@ -15,7 +15,11 @@ const external = Object.keys(pkg.dependencies ?? {})
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', 'remote-host': 'src/remote-host.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'remote-host': 'src/remote-host.ts',
+    'copy-uploads': 'src/copy-uploads.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -29,4 +33,4 @@ await build({
     js: "import { createRequire as __clubCreateRequire } from 'node:module'; const require = __clubCreateRequire(import.meta.url);",
   },
 });
-console.log('server: built dist/main.js, dist/remote-host.js');
+console.log('server: built dist/main.js, dist/remote-host.js, dist/copy-uploads.js');

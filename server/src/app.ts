@@ -9,7 +9,8 @@ import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
 import { createMemberCaches } from './lib/member-caches';
 import { installationSecret } from './lib/secrets';
-import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
+import { urlSigner, type FileStorage } from './lib/storage';
+import { fileStorageFor } from './lib/storage-factory';
 import { AppError, MESSAGES } from './lib/errors';
 import { databaseRateLimitStore } from './lib/limits';
 import { fail } from './lib/envelope';
@@ -65,11 +66,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', opts.clock ?? createClock(database.db));
-  // Signs private file URLs of the local storage: one key per installation, kept in the database.
+  // Signs private file URLs of the local storage: one key per installation, kept in the database
+  // (a bucket presigns its own URLs).
   const signer = urlSigner(
     config.fileUrlSecret ?? (await installationSecret(database.db, 'file_url_signing')),
   );
-  app.decorate('storage', opts.storage ?? localFileStorage(config.uploadsDir, signer));
+  const storage = opts.storage ?? fileStorageFor(config, signer);
+  app.decorate('storage', storage);
   app.decorate('memberCaches', createMemberCaches());
   app.decorateRequest('user', null as never);
 
@@ -120,7 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // the module routes use full paths from the contract (they already start with /api)
   );
   await app.register(emailVerificationRoutes);
-  await app.register(uploads, { root: config.uploadsDir });
+  await app.register(uploads, { root: config.uploadsDir, storage });
   await app.register(privateFiles, { signer });
 
   if (config.shellDist)

@@ -1,4 +1,5 @@
 // Configuration from the environment (no defaults hidden elsewhere).
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -45,6 +46,43 @@ export interface Config {
   productionHost?: string;
   /** staff e-mails allowed to use the tester console where `productionHost` is set (lower case) */
   testerEmails: string[];
+  /** where stored files live: the local folder (uploadsDir) or an S3-compatible bucket */
+  storage: StorageConfig;
+  /** API worker processes (node:cluster) on PostgreSQL; the embedded database always runs one */
+  apiWorkers: number;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      /** presigned URLs of private files live between one and two of these */
+      urlTtlSeconds: number;
+      timeoutMs: number;
+    };
+
+/** STORAGE=s3 with S3_BUCKET, S3_REGION, S3_ENDPOINT...; anything else is the local folder. */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE || 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", not "${env.STORAGE}"`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET (and S3_REGION, S3_ENDPOINT)');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    // path-style addresses by default for S3-compatible servers, virtual hosts on AWS itself
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE !== 'false'
+      : Boolean(env.S3_ENDPOINT),
+    urlTtlSeconds: Math.max(1, int(env.S3_URL_TTL_SECONDS, 5 * 60)),
+    timeoutMs: Math.max(100, int(env.S3_TIMEOUT_MS, 10_000)),
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -89,5 +127,7 @@ export function loadConfig(
       .split(/[\s,;]+/)
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    storage: storageConfig(env),
+    apiWorkers: Math.max(1, int(env.API_WORKERS, availableParallelism())),
   };
 }

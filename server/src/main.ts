@@ -1,15 +1,21 @@
 // Production entry: open the database (PGlite folder or PostgreSQL), migrate, seed, listen on the
-// API port and the tracking port, close gracefully on SIGINT/SIGTERM.
+// API port and the tracking port, close gracefully on SIGINT/SIGTERM. On PostgreSQL with
+// API_WORKERS > 1 (default: one per core) the primary prepares the database once, then forks the
+// workers that serve (cluster.ts).
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { pino } from 'pino';
+import { superviseWorkers } from './cluster';
 import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
 import { prepareDatabase } from './db/migrate';
-import { localFileStorage, urlSigner } from './lib/storage';
+import { urlSigner } from './lib/storage';
+import { fileStorageFor } from './lib/storage-factory';
 import { buildTrackingApp } from './modules/tracking/app';
 import { sessionPolicy } from './modules/auth/sessions';
 
@@ -24,12 +30,31 @@ async function start() {
   // interrupted first start is recreated (db/data-folder.ts).
   // The seed only writes files (report photos): a signer of its own is never used to hand out URLs.
   const seedOptions = {
-    storage: localFileStorage(config.uploadsDir, urlSigner(randomBytes(32).toString('hex'))),
+    storage: fileStorageFor(config, urlSigner(randomBytes(32).toString('hex'))),
   };
+  const workers = config.databaseUrl ? config.apiWorkers : 1;
+  if (cluster.isPrimary && !config.databaseUrl) {
+    const log = pino(loggerOptions(config.logLevel) as object);
+    const asked = process.env.API_WORKERS
+      ? ` (API_WORKERS=${config.apiWorkers} applies only to PostgreSQL)`
+      : '';
+    // one process owns the embedded database's folder: PGlite cannot be shared between processes
+    (asked ? log.warn.bind(log) : log.info.bind(log))(
+      `embedded database (PGlite): the API runs as one process${asked}`,
+    );
+  }
   let database: Database;
-  if (config.databaseUrl) {
+  if (config.databaseUrl && cluster.isWorker) {
+    // the primary has migrated and seeded already
+    database = await openDatabase({ databaseUrl: config.databaseUrl });
+  } else if (config.databaseUrl) {
     database = await openDatabase({ databaseUrl: config.databaseUrl });
     await prepareDatabase(database, config.migrationsFolder, seedOptions);
+    if (workers > 1) {
+      await database.close();
+      superviseWorkers({ workers, log: pino(loggerOptions(config.logLevel) as object) });
+      return;
+    }
   } else {
     const folder = path.join(config.dataDir, 'pglite');
     database = (
@@ -53,6 +78,9 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // a request still under way gets its answer, then its connection closes at once instead of
+    // idling as keep-alive (72 s) and holding the close up
+    app.server.keepAliveTimeout = 1;
     try {
       await Promise.all([app.close(), tracking.close()]);
       await database.close();
@@ -64,6 +92,8 @@ async function start() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // a worker whose primary is gone (killed outright) does not stay behind on the port
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 }
 
 start().catch((err: unknown) => {

@@ -119,6 +119,7 @@ describe('storePrivatePhoto', () => {
       files,
       failOnNextPut: () => (failNext = true),
       storage: {
+        kind: 'local' as const,
         async put(key: string, data: Buffer) {
           if (failNext) {
             failNext = false;
@@ -132,6 +133,10 @@ describe('storePrivatePhoto', () => {
         },
         async read(key: string) {
           return files.get(key) ?? null;
+        },
+        async get(key: string) {
+          const data = files.get(key);
+          return data ? { data, contentType: 'image/jpeg' } : null;
         },
         async signedUrl(key: string) {
           return `/files/${key}`;

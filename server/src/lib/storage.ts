@@ -2,9 +2,10 @@
 // interface only, so a deployment can swap the local folder for object storage without touching them.
 // Keys under `private/` (body photos, chat attachments) are never served publicly: only through a
 // short-lived signed URL that a module issues after its own ownership check.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from './errors';
 
 /** Public URL prefix of stored files (served by the API; see plugins/uploads.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -17,18 +18,63 @@ export const SIGNED_URL_TTL_SECONDS = 5 * 60;
 
 export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
 
+export const STORAGE_MESSAGES = {
+  unavailable:
+    'Хранилище файлов сейчас недоступно, файл не сохранён. Попробуй ещё раз через несколько минут.',
+} as const;
+
+/** The file store did not answer (unreachable, too slow, or failing): 503, nothing was stored. */
+export class StorageUnavailable extends AppError {
+  constructor(readonly reason: unknown) {
+    super(503, STORAGE_MESSAGES.unavailable);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** Content types of stored files by extension (a local file keeps no type of its own). */
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+};
+export const contentTypeOf = (key: string): string =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+export interface PutOptions {
+  /** a Content-Disposition the file is served with (e.g. `attachment; filename="menu.pdf"`) */
+  disposition?: string;
+}
+
+/** A stored file with the headers it is served with. */
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+  disposition?: string;
+}
+
 export interface FileStorage {
-  /** Saves bytes under `key` (e.g. 'avatars/3/1a2b.png'); returns the public URL path. */
-  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** 'local' (a folder served by the API) or 's3' (a bucket) */
+  readonly kind: 'local' | 's3';
+  /**
+   * Saves bytes under `key` (e.g. 'avatars/3/1a2b.png'); returns the public URL path. Either the
+   * whole file is stored or the promise rejects and nothing is (a failed store answers a
+   * StorageUnavailable error: 503 with a Russian message).
+   */
+  put(key: string, data: Buffer, contentType: string, opts?: PutOptions): Promise<string>;
   /** Removes a stored file by its URL (or key); unknown files are ignored. */
   remove(url: string): Promise<void>;
   /** The bytes of a stored file by its URL (or key), or null. */
   read(url: string): Promise<Buffer | null>;
+  /** The bytes and headers of a stored file by its URL (or key), or null. */
+  get(url: string): Promise<StoredFile | null>;
   /**
    * A short-lived URL for a private file (key under `private/`). Issue it only after checking the
-   * member may see the file: whoever holds the URL can read it until it expires.
+   * member may see the file: whoever holds the URL can read it until it expires. `nowMs` is the
+   * moment it is issued at (tests).
    */
-  signedUrl(key: string): Promise<string>;
+  signedUrl(key: string, nowMs?: number): Promise<string>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
@@ -73,30 +119,44 @@ export function localFileStorage(root: string, signer: UrlSigner): FileStorage {
     const key = storageKey(urlOrKey);
     return key ? path.join(root, key) : null;
   };
+  const read = async (url: string) => {
+    const file = fileOf(url);
+    if (!file) return null;
+    try {
+      return await readFile(file);
+    } catch {
+      return null;
+    }
+  };
   return {
+    kind: 'local',
     async put(key, data) {
       const file = fileOf(key);
       if (!file) throw new Error(`unsafe storage key: ${key}`);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // written beside, then renamed: a reader never sees half a file, a failed write leaves none
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, data);
+        await rename(partial, file);
+      } catch (e) {
+        await rm(partial, { force: true });
+        throw new StorageUnavailable(e);
+      }
       return UPLOADS_PREFIX + key;
     },
     async remove(url) {
       const file = fileOf(url);
       if (file) await rm(file, { force: true });
     },
-    async read(url) {
-      const file = fileOf(url);
-      if (!file) return null;
-      try {
-        return await readFile(file);
-      } catch {
-        return null;
-      }
+    read,
+    async get(url) {
+      const data = await read(url);
+      return data ? { data, contentType: contentTypeOf(storageKey(url) ?? '') } : null;
     },
-    async signedUrl(key) {
+    async signedUrl(key, nowMs) {
       if (!storageKey(key) || !isPrivateKey(key)) throw new Error(`not a private key: ${key}`);
-      return signer.url(key);
+      return signer.url(key, nowMs);
     },
   };
 }

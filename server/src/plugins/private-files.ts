@@ -11,13 +11,6 @@ export const PRIVATE_FILE_MESSAGES = {
   notFound: 'Файл не найден',
 } as const;
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-};
-
 export default fp(
   async (app: FastifyInstance, opts: { signer: UrlSigner }) => {
     app.get<{ Params: { '*': string }; Querystring: { e?: string; s?: string } }>(
@@ -29,15 +22,15 @@ export default fp(
           return reply.code(404).send(fail(PRIVATE_FILE_MESSAGES.notFound));
         if (!opts.signer.verify(key, e, s))
           return reply.code(403).send(fail(PRIVATE_FILE_MESSAGES.expired));
-        const data = await app.storage.read(key);
-        if (!data) return reply.code(404).send(fail(PRIVATE_FILE_MESSAGES.notFound));
-        const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+        const file = await app.storage.get(key);
+        if (!file) return reply.code(404).send(fail(PRIVATE_FILE_MESSAGES.notFound));
+        if (file.disposition) reply.header('content-disposition', file.disposition);
         return reply
-          .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+          .header('content-type', file.contentType)
           .header('cache-control', 'private, max-age=300')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'")
-          .send(data);
+          .send(file.data);
       },
     );
   },

@@ -53,9 +53,14 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
     storage: app.storage,
     notifyMember: app.realtime.notifyMember,
   };
-  // the demo pictures of the seeded chats are drawn and stored when their files are missing
+  // the demo pictures of the seeded chats are drawn and stored when their files are missing; a
+  // file store that is down or slow does not keep the API from starting (a bucket gets them in
+  // the background, and the next start draws what is still missing)
   app.addHook('onReady', async () => {
-    await ensureSeedPictures(app.db, app.storage);
+    const drawing = ensureSeedPictures(app.db, app.storage).catch((err: unknown) =>
+      app.log.warn({ err }, 'demo chat pictures not stored: the file storage did not answer'),
+    );
+    if (app.storage.kind === 'local') await drawing;
   });
 
   const ownChannel = (code: unknown) => {
