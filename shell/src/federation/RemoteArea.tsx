@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { Loader } from '@club/shared';
 import type { RemoteName } from '../routes/table';
+import { useOnline } from '../offline/useOnline';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
 import {
@@ -66,6 +67,9 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
     () => fromCache(remote, expose, name) ?? { status: 'loading' },
   );
   const quietWhenMissing = kind !== 'page';
+  const online = useOnline();
+  // Offline, only gym mode (mf-training) works from the device; other sections say so plainly.
+  const offlineHere = !online && remote !== 'mf_training';
 
   useEffect(() => {
     let alive = true;
@@ -119,7 +123,11 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
   }, [remote, expose]);
 
   const fallback = (
-    <RemoteFallback onRetry={retry} variant={kind === 'inline' ? 'inline' : 'area'} />
+    <RemoteFallback
+      onRetry={retry}
+      variant={kind === 'inline' ? 'inline' : 'area'}
+      offline={!online}
+    />
   );
   const loader =
     kind === 'page' ? (
@@ -130,6 +138,7 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
       <Loader size="small" />
     );
 
+  if (offlineHere) return fallback;
   switch (state.status) {
     case 'loading':
       return loader;

@@ -3,24 +3,30 @@ import styles from './RemoteFallback.module.css';
 
 export interface RemoteFallbackProps {
   onRetry: () => void;
+  /** the browser has no network: say so instead of blaming the section */
+  offline?: boolean;
   /** 'inline' is the compact form for small slots (top bar widgets) */
   variant?: 'area' | 'inline';
 }
 
 export const FALLBACK_TITLE = 'Не удалось загрузить раздел';
 export const FALLBACK_HINT = 'Проверь подключение или попробуй еще раз чуть позже.';
+export const OFFLINE_TITLE = 'Нет подключения к интернету';
+export const OFFLINE_HINT = 'Раздел откроется, когда появится сеть. Тренировки работают и без нее.';
 
 /** Shown in the area of a remote that is missing, offline or broken; the rest of the app keeps working. */
-export function RemoteFallback({ onRetry, variant = 'area' }: RemoteFallbackProps) {
+export function RemoteFallback({ onRetry, variant = 'area', offline = false }: RemoteFallbackProps) {
+  const title = offline ? OFFLINE_TITLE : FALLBACK_TITLE;
+  const hint = offline ? OFFLINE_HINT : FALLBACK_HINT;
   if (variant === 'inline') {
     return (
       <div
         className={styles.inline}
         data-testid="remote-fallback"
         role="alert"
-        title={FALLBACK_HINT}
+        title={hint}
       >
-        <span className={styles.inlineText}>{FALLBACK_TITLE}</span>
+        <span className={styles.inlineText}>{title}</span>
         <button type="button" className={styles.inlineRetry} onClick={onRetry}>
           Повторить
         </button>
@@ -32,8 +38,8 @@ export function RemoteFallback({ onRetry, variant = 'area' }: RemoteFallbackProp
       <div className={styles.icon} aria-hidden="true">
         !
       </div>
-      <p className={styles.title}>{FALLBACK_TITLE}</p>
-      <p className={styles.hint}>{FALLBACK_HINT}</p>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.hint}>{hint}</p>
       <Button variant="secondary" onClick={onRetry}>
         Повторить
       </Button>

@@ -1,0 +1,9 @@
+// Registers /sw.js (built by workbox-webpack-plugin from ./serviceWorker.ts) from the main bundle:
+// a same-origin file, no inline script (the shell's Content-Security-Policy allows it as is).
+// Production builds only: the dev servers' hot reload and a cache-first worker do not mix.
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((e: unknown) => {
+    console.error('[shell] service worker not registered', e);
+  });
+}
