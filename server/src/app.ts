@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
+import { createFcmSender, type PushSender } from './lib/fcm';
 import { installationSecret } from './lib/secrets';
 import { localFileStorage, urlSigner, type FileStorage } from './lib/storage';
 import { AppError, MESSAGES } from './lib/errors';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   storage?: FileStorage;
+  /** a push sender (tests); by default FCM when the config has an account */
+  push?: PushSender | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -67,6 +70,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config.fileUrlSecret ?? (await installationSecret(database.db, 'file_url_signing')),
   );
   app.decorate('storage', opts.storage ?? localFileStorage(config.uploadsDir, signer));
+  app.decorate(
+    'push',
+    opts.push ??
+      (config.fcmAccount ? createFcmSender(config.fcmAccount, { apiUrl: config.fcmApiUrl }) : null),
+  );
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);

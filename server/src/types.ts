@@ -1,3 +1,4 @@
+import type { PushSender } from './lib/fcm';
 // Fastify decorators and route config, typed by module augmentation.
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     storage: FileStorage;
+    /** FCM pushes when configured (lib/fcm.ts), null otherwise */
+    push: PushSender | null;
     realtime: { hub: RealtimeHub; notifyMember: NotifyMember };
   }
   interface FastifyRequest {
