@@ -44,7 +44,7 @@ module.exports = (env, argv) => {
       compileSrc: false,
       swDest: 'sw.js',
       // index.html and the runtime JSON are network first (src/sw/serviceWorker.ts), never precached
-      exclude: [/\.html$/, /remotes\.json$/, /config\.json$/, /\.map$/, /LICENSE/],
+      exclude: [/\.html$/, /remotes\.json$/, /config\.json$/, /\.map$/, /LICENSE/, /^firebase\./],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     }),
   );

@@ -4,6 +4,10 @@
 // Desktop acts as Анна, mobile as Иван (training-helpers), on a GENERAL day of "Сильное тело" that
 // has no result yet (training-workout does its LAP day, training-result its SUPERSET day).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { memberFor, packOf, signInMember } from './training-helpers';
 import { signIn } from './helpers';
 
@@ -11,6 +15,16 @@ test.use({ serviceWorkers: 'allow' });
 
 const STRONG = 'Сильное тело: 4 недели';
 const OFFLINE_NOTICE = 'Нет сети: тренировка сохранится и отправится сама';
+const root = path.resolve(__dirname, '..', '..');
+
+/** What the tests use of the service worker's global scope (evaluated inside the worker). */
+interface WorkerScope {
+  registration: { getNotifications(): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+}
+/** the course page's description button, and the same in the "new build" */
+const INFO_V1 = 'Информация по курсу';
+const INFO_V2 = 'Подробнее о курсе';
 
 /** A day of this type without a result (a fresh one, so the finish is this test's own). */
 async function freshDay(
@@ -129,9 +143,11 @@ test('a workout opened once is done offline and its result is sent once back onl
 
   // The report waits for the result.
   await page.goto(`/workout/report/${pack.user_pack_id}/${dayId}`);
-  await expect(page.getByText('Отчет появится, когда результат тренировки отправится')).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByText('Отчет появится, когда результат тренировки отправится')).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  );
 
   // Back online: the result goes by itself, the member hears so, the report follows.
   await context.setOffline(false);
@@ -144,9 +160,12 @@ test('a workout opened once is done offline and its result is sent once back onl
   // Exactly one result on the server: the day's best is this one, and the posts (page and
   // service worker alike) all carried the same attempt, which the server keeps once.
   const headers = { 'X-AUTH-TOKEN': token };
-  const day = await request.get(`/api/courses/drill_day/${dayId}?user_pack_id=${pack.user_pack_id}`, {
-    headers,
-  });
+  const day = await request.get(
+    `/api/courses/drill_day/${dayId}?user_pack_id=${pack.user_pack_id}`,
+    {
+      headers,
+    },
+  );
   const { result } = (await day.json()) as { result: { result: { percents: number } | null } };
   expect(result.result?.percents).toBe(percent);
   expect(posts.length).toBeLessThanOrEqual(1);
@@ -165,4 +184,155 @@ test('a workout opened once is done offline and its result is sent once back onl
   await second.goto(workoutPath);
   await expect(second.getByText(`Лучший результат: ${percent}%`)).toBeVisible({ timeout: 15_000 });
   await other.close();
+});
+
+test('the service worker shows a club push and a click opens the app at its link', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  await context.grantPermissions(['notifications']);
+  await signInMember(page, request, info);
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => context.serviceWorkers().some((w) => w.url().endsWith('/sw.js')))
+    .toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+  if (!worker) throw new Error('no service worker');
+
+  // a synthetic push as FCM delivers it: notification + data (the notification's link)
+  const shown = await worker.evaluate(async () => {
+    const sw = self as unknown as WorkerScope;
+    const payload = {
+      notification: { title: 'Тренер Мария', body: 'Как прошла тренировка?' },
+      data: { fullLink: '/chat/coach' },
+    };
+    const PushEventCtor = (
+      globalThis as unknown as { PushEvent: new (t: string, i: object) => Event }
+    ).PushEvent;
+    const event = new PushEventCtor('push', { data: JSON.stringify(payload) });
+    sw.dispatchEvent(event);
+    for (let i = 0; i < 50; i += 1) {
+      const list = await sw.registration.getNotifications();
+      if (list.length)
+        return list.map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data }));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return [];
+  });
+  expect(shown).toEqual([
+    {
+      title: 'Тренер Мария',
+      body: 'Как прошла тренировка?',
+      icon: expect.stringContaining('/icons/icon-192.png'),
+      data: { path: '/chat/coach' },
+    },
+  ]);
+
+  // the click focuses the open app and takes it to the push's link
+  await worker.evaluate(async () => {
+    const sw = self as unknown as WorkerScope;
+    const [notification] = await sw.registration.getNotifications();
+    const NotificationEventCtor = (
+      globalThis as unknown as { NotificationEvent: new (t: string, i: object) => Event }
+    ).NotificationEvent;
+    sw.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(/\/chat\/coach$/, { timeout: 15_000 });
+});
+
+test.describe('a new deploy of mf-training', () => {
+  // mf-training served from a folder of this test's own, so it can be redeployed under the page
+  let host: ChildProcess | undefined;
+  let dir = '';
+  const port = 4290 + Math.floor(Math.random() * 9);
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'club-mf-training-'));
+    cpSync(path.join(root, 'mf-training', 'dist'), dir, { recursive: true });
+    host = spawn(
+      process.execPath,
+      [path.join(root, 'server', 'dist', 'remote-host.js'), '--dir', dir, '--port', String(port)],
+      { stdio: 'ignore' },
+    );
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://localhost:${port}/mf-manifest.json`)).ok) return;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('mf-training host did not start');
+  });
+  test.afterAll(() => {
+    host?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * Deploys "a new build": the chunk holding the course page changes (new content, new hash), the
+   * old file is gone, and the entry and manifest name the new one — as a real deploy of the folder.
+   */
+  function deployNewBuild(): void {
+    const chunk = readdirSync(dir).find(
+      (f) =>
+        /^\d+\.[0-9a-f]{8}\.js$/.test(f) &&
+        readFileSync(path.join(dir, f), 'utf8').includes(INFO_V1),
+    );
+    if (!chunk) throw new Error('no chunk with the course page');
+    const oldHash = chunk.split('.')[1];
+    const newHash = 'feedbeef';
+    const source = readFileSync(path.join(dir, chunk), 'utf8').replaceAll(INFO_V1, INFO_V2);
+    writeFileSync(path.join(dir, chunk.replace(oldHash, newHash)), source);
+    rmSync(path.join(dir, chunk));
+    for (const f of readdirSync(dir)) {
+      if (!/\.(js|json)$/.test(f)) continue;
+      const text = readFileSync(path.join(dir, f), 'utf8');
+      if (text.includes(oldHash))
+        writeFileSync(path.join(dir, f), text.replaceAll(oldHash, newHash));
+    }
+  }
+
+  test('is used after a reload, never mixed with the old one', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    // this deployment's remotes.json names the test's own mf-training (the worker's fetches too)
+    await context.route('**/remotes.json', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as Record<string, string>;
+      await route.fulfill({
+        response: res,
+        json: { ...json, mf_training: `http://localhost:${port}/mf-manifest.json` },
+      });
+    });
+    const token = await signInMember(page, request, info);
+    const pack = await packOf(request, token, STRONG);
+    await page.goto(`/course/${pack.user_pack_id}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await expect(page.getByText(INFO_V1).first()).toBeVisible({ timeout: 15_000 });
+
+    deployNewBuild();
+    const fromNewBuild = page.waitForResponse((r) => r.url().endsWith('.feedbeef.js'));
+    await page.reload();
+    await fromNewBuild;
+    await expect(page.getByText(INFO_V2).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(INFO_V1)).toHaveCount(0);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
 });

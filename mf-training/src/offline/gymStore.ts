@@ -41,13 +41,19 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
 }
 
 export const saveCourse = (key: string, data: CourseWeeksResult) =>
-  quietly(async () => void (await db()).put('courses', { key, savedAt: Date.now(), data }), undefined);
+  quietly(
+    async () => void (await db()).put('courses', { key, savedAt: Date.now(), data }),
+    undefined,
+  );
 
 export const loadCourse = (key: string) =>
   quietly(async () => (await (await db()).get('courses', key))?.data ?? null, null);
 
 export const saveWorkout = (key: string, data: WorkoutResult) =>
-  quietly(async () => void (await db()).put('workouts', { key, savedAt: Date.now(), data }), undefined);
+  quietly(
+    async () => void (await db()).put('workouts', { key, savedAt: Date.now(), data }),
+    undefined,
+  );
 
 export const loadWorkout = (key: string) =>
   quietly(async () => (await (await db()).get('workouts', key))?.data ?? null, null);

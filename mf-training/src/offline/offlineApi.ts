@@ -1,7 +1,14 @@
 // The training reads gym mode needs, network first: a fresh answer is kept on the device, and with
 // no network at all (status 0) the kept copy answers instead. Any other failure is shown as before.
 import { apiGet, getSession, showBanner, type ApiAnswer } from '@club/shared';
-import { courseKey, loadCourse, loadWorkout, saveCourse, saveWorkout, workoutKey } from './gymStore';
+import {
+  courseKey,
+  loadCourse,
+  loadWorkout,
+  saveCourse,
+  saveWorkout,
+  workoutKey,
+} from './gymStore';
 
 /** The member the copies belong to; none before the profile is known (nothing kept then). */
 const member = (): string | null => {

@@ -40,7 +40,9 @@ const ICON = '/icons/icon-192.png';
 
 /** The service account of the environment, or null when pushes are not configured. */
 export function fcmAccountFromEnv(env: NodeJS.ProcessEnv): FcmAccount | null {
-  const raw = env.FCM_SERVICE_ACCOUNT_JSON || (env.FCM_SERVICE_ACCOUNT_FILE ? readFileSync(env.FCM_SERVICE_ACCOUNT_FILE, 'utf8') : '');
+  const raw =
+    env.FCM_SERVICE_ACCOUNT_JSON ||
+    (env.FCM_SERVICE_ACCOUNT_FILE ? readFileSync(env.FCM_SERVICE_ACCOUNT_FILE, 'utf8') : '');
   if (!raw) return null;
   const account = JSON.parse(raw) as Partial<FcmAccount>;
   if (!account.project_id || !account.client_email || !account.private_key) {
@@ -108,18 +110,21 @@ export function createFcmSender(account: FcmAccount, opts: FcmOptions = {}): Pus
         if (v !== null && v !== undefined && v !== '') data[k] = String(v);
       }
       for (const token of tokens) {
-        const res = await fetchFn(`${api}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            message: {
-              token,
-              notification: { title: message.title, body: message.body },
-              data,
-              webpush: { notification: { icon: ICON, lang: 'ru' } },
-            },
-          }),
-        });
+        const res = await fetchFn(
+          `${api}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`,
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              message: {
+                token,
+                notification: { title: message.title, body: message.body },
+                data,
+                webpush: { notification: { icon: ICON, lang: 'ru' } },
+              },
+            }),
+          },
+        );
         if (res.ok) outcome.sent += 1;
         else if (res.status === 404 || (await isUnregistered(res))) outcome.stale.push(token);
         else outcome.failed += 1;

@@ -20,7 +20,11 @@ const entry = (attemptId: string, dayId = '7'): OutboxEntry => ({
   attemptId,
   userPackId: '3',
   dayId,
-  body: { attempt_id: attemptId, time: 1800, results: [{ set_id: 1, count: 12, weight: 0, duration: 0 }] },
+  body: {
+    attempt_id: attemptId,
+    time: 1800,
+    results: [{ set_id: 1, count: 12, weight: 0, duration: 0 }],
+  },
   token: 'session-token',
   createdAt: 1,
 });
@@ -84,7 +88,13 @@ describe('postEntry', () => {
     expect(await postEntry(entry('attempt-x'), answer(503, {}))).toEqual({ kind: 'retry' });
     expect(await postEntry(entry('attempt-x'), answer(429, {}))).toEqual({ kind: 'retry' });
     expect(
-      await postEntry(entry('attempt-x'), answer(400, { result: null, error: { message: 'Курс заморожен' } })),
-    ).toEqual({ kind: 'refused', message: 'Сервер не принял результат тренировки. Курс заморожен' });
+      await postEntry(
+        entry('attempt-x'),
+        answer(400, { result: null, error: { message: 'Курс заморожен' } }),
+      ),
+    ).toEqual({
+      kind: 'refused',
+      message: 'Сервер не принял результат тренировки. Курс заморожен',
+    });
   });
 });

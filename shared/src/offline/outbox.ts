@@ -78,12 +78,16 @@ export async function pendingResultOf(
   return all.find((e) => e.userPackId === String(userPackId) && e.dayId === String(dayId));
 }
 
-export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'retry' };
+export type SendOutcome =
+  { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'retry' };
 
 const REFUSED = 'Сервер не принял результат тренировки.';
 
 /** POST /api/courses/drill_day/{dayId}?user_pack_id= with the entry's own token (fetch: SW-safe). */
-export async function postEntry(entry: OutboxEntry, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
+export async function postEntry(
+  entry: OutboxEntry,
+  fetchFn: typeof fetch = fetch,
+): Promise<SendOutcome> {
   let res: Response;
   try {
     res = await fetchFn(
@@ -117,7 +121,9 @@ let flushing: Promise<number> | null = null;
  * reach the server stays for the next try. Resolves with how many are still waiting. Calls in the
  * same page share one run.
  */
-export function flushOutbox(send: (e: OutboxEntry) => Promise<SendOutcome> = postEntry): Promise<number> {
+export function flushOutbox(
+  send: (e: OutboxEntry) => Promise<SendOutcome> = postEntry,
+): Promise<number> {
   flushing ??= (async () => {
     try {
       for (const entry of await outboxEntries()) {

@@ -15,17 +15,16 @@ export const OFFLINE_TITLE = 'Нет подключения к интернет�
 export const OFFLINE_HINT = 'Раздел откроется, когда появится сеть. Тренировки работают и без нее.';
 
 /** Shown in the area of a remote that is missing, offline or broken; the rest of the app keeps working. */
-export function RemoteFallback({ onRetry, variant = 'area', offline = false }: RemoteFallbackProps) {
+export function RemoteFallback({
+  onRetry,
+  variant = 'area',
+  offline = false,
+}: RemoteFallbackProps) {
   const title = offline ? OFFLINE_TITLE : FALLBACK_TITLE;
   const hint = offline ? OFFLINE_HINT : FALLBACK_HINT;
   if (variant === 'inline') {
     return (
-      <div
-        className={styles.inline}
-        data-testid="remote-fallback"
-        role="alert"
-        title={hint}
-      >
+      <div className={styles.inline} data-testid="remote-fallback" role="alert" title={hint}>
         <span className={styles.inlineText}>{title}</span>
         <button type="button" className={styles.inlineRetry} onClick={onRetry}>
           Повторить

@@ -100,9 +100,9 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main className={styles.main}>
-        <OfflineNotice />
-        {children}
-      </main>
+          <OfflineNotice />
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -78,7 +78,10 @@ export function handlePush(sw: ServiceWorkerGlobalScope, event: PushEvent): void
 }
 
 /** Focuses an open window of the app and takes it to the push's path, or opens a new one. */
-export function handleNotificationClick(sw: ServiceWorkerGlobalScope, event: NotificationEvent): void {
+export function handleNotificationClick(
+  sw: ServiceWorkerGlobalScope,
+  event: NotificationEvent,
+): void {
   event.notification.close();
   const data = event.notification.data as { path?: string } | null;
   const path = data?.path && isAppPath(data.path) ? data.path : '/';
@@ -87,12 +90,19 @@ export function handleNotificationClick(sw: ServiceWorkerGlobalScope, event: Not
     (async () => {
       const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === sw.location.origin) as
-        | WindowClient
-        | undefined;
+        WindowClient | undefined;
       if (open) {
-        await open.focus();
-        await open.navigate(url);
-        return;
+        try {
+          // navigate() works only for a window this worker controls
+          const moved = await open.navigate(url);
+          if (moved) {
+            // focusing may be refused without a user gesture: the window is there all the same
+            await moved.focus().catch(() => undefined);
+            return;
+          }
+        } catch {
+          /* not controlled yet: a new window instead */
+        }
       }
       await sw.clients.openWindow(url);
     })(),

@@ -22,7 +22,9 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '@club/shared/offline';
 import { handleNotificationClick, handlePush } from './push';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 export const NETWORK_TIMEOUT_S = 3;
 
@@ -41,7 +43,10 @@ const oneDocument: WorkboxPlugin = {
 };
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api'),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith('/api'),
   new NetworkFirst({
     cacheName: 'club-pages',
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
@@ -55,14 +60,16 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'club-manifests',
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    // remoteEntry.js comes through a <script> tag: an opaque answer (status 0) from another origin
+    plugins: [ok],
   }),
 );
 
 // [name].[contenthash:8].js — the naming of every app's build (tooling/webpack.cjs)
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css)$/i;
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && HASHED.test(url.pathname) && !url.pathname.startsWith('/api'),
+  ({ url, request }) =>
+    request.method === 'GET' && HASHED.test(url.pathname) && !url.pathname.startsWith('/api'),
   new CacheFirst({
     cacheName: 'club-chunks',
     plugins: [ok, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
@@ -76,7 +83,11 @@ registerRoute(
     cacheName: 'club-images',
     plugins: [
       ok,
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 3600,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );
@@ -92,7 +103,9 @@ const perSession: WorkboxPlugin = {
 };
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/api/cabinet/init',
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname === '/api/cabinet/init',
   new NetworkFirst({
     cacheName: `${cacheNames.prefix}-club-session`,
     networkTimeoutSeconds: 8,

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pushTokens, users } from '../../db/schema';
 import type { FcmAccount } from '../../lib/fcm';
-import { loginAs, setup, type TestContext } from '../../test/helpers';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loginAs, setup, testConfig, type TestContext } from '../../test/helpers';
 import { caller } from '../chats/testing';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -44,7 +46,11 @@ function fakeGoogle(staleToken: string) {
       const message = (JSON.parse(body) as { message: { token: string } }).message;
       if (message.token === staleToken) {
         res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } }));
+        res.end(
+          JSON.stringify({
+            error: { status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] },
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -57,7 +63,7 @@ function fakeGoogle(staleToken: string) {
 let fake: ReturnType<typeof fakeGoogle>;
 let base: string;
 let ctx: TestContext;
-let bare: TestContext;
+let bare: FastifyInstance;
 let annaId: number;
 
 beforeAll(async () => {
@@ -71,22 +77,28 @@ beforeAll(async () => {
     token_uri: `${base}/token`,
   };
   ctx = await setup({ fcmAccount: account, fcmApiUrl: base });
-  bare = await setup();
+  // the same database served without credentials
+  bare = await buildApp({ config: testConfig(), database: ctx.testDb.database });
+  await bare.ready();
   [{ id: annaId }] = await ctx.app.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'demo@club.local'));
-});
+}, 180_000);
 afterAll(async () => {
-  await ctx.close();
-  await bare.close();
-  await new Promise((resolve) => fake.server.close(resolve));
+  await bare?.close();
+  await ctx?.close();
+  await new Promise((resolve) => fake?.server.close(resolve));
 });
 
 const messages = () =>
   fake.received
     .filter((r) => r.path.startsWith('/v1/'))
-    .map((r) => ({ path: r.path, auth: r.auth, ...(JSON.parse(r.body) as { message: Record<string, unknown> }) }));
+    .map((r) => ({
+      path: r.path,
+      auth: r.auth,
+      ...(JSON.parse(r.body) as { message: Record<string, unknown> }),
+    }));
 
 describe('pushes through FCM HTTP v1', () => {
   it('sends a tester push to every registered device and forgets a token FCM no longer knows', async () => {
@@ -140,7 +152,7 @@ describe('pushes through FCM HTTP v1', () => {
   });
 
   it('without credentials only stores the notification', async () => {
-    const anna = caller(bare.app, await loginAs(bare.app, 'demo@club.local'));
+    const anna = caller(bare, await loginAs(bare, 'demo@club.local'));
     await anna.post('/api/cabinet/push_token', { firebase_token: 'phone-device' });
     fake.received.length = 0;
     const res = await anna.form('POST', '/api/testers/send_push', { message: 'Только в списке' });

@@ -2,7 +2,10 @@ import { model, plainDrill, set } from './fixtures';
 import { localPercent } from './localResult';
 import type { DoneSets } from './types';
 
-const done = (id: number, v: Partial<{ count: number; weight: number; duration: number }> = {}) => ({
+const done = (
+  id: number,
+  v: Partial<{ count: number; weight: number; duration: number }> = {},
+) => ({
   set_id: id,
   count: 0,
   weight: 0,
@@ -27,9 +30,9 @@ describe('localPercent (the offline result screen scores like the server)', () =
     const drill = plainDrill(1, []);
     drill.sets = [set(1, { max: true, count: null }), set(2, { count: 10, weight: 20 })];
     const m = model([[drill]]);
-    expect(localPercent(m, { 1: done(1, { count: 3 }), 2: done(2, { count: 10, weight: 10 }) })).toBe(
-      88,
-    );
+    expect(
+      localPercent(m, { 1: done(1, { count: 3 }), 2: done(2, { count: 10, weight: 10 }) }),
+    ).toBe(88);
   });
 
   it('is 0 for a workout with nothing to count', () => {
