@@ -1,5 +1,6 @@
 import { trainingPaths, type WorkoutResult } from '@club/shared';
 import { keepImages, keepWorkout, networkOrDevice } from '../offline/offlineApi';
+import { keepOwnFiles } from '../offline/keepOwnFiles';
 
 /**
  * GET /api/courses/drill_day/{dayId}?user_pack_id=: the workout of a course day. Gym mode: the
@@ -13,6 +14,9 @@ export async function getWorkout(dayId: number | string, userPackId: number | st
     keepWorkout.load,
   );
   const w = answer.result;
-  if (w && !answer.fromDevice) keepImages([w.image, ...w.gymnastics.map((g) => g.image)]);
+  if (w && !answer.fromDevice) {
+    keepImages([w.image, ...w.gymnastics.map((g) => g.image)]);
+    void keepOwnFiles();
+  }
   return answer;
 }

@@ -138,7 +138,8 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
       <Loader size="small" />
     );
 
-  if (offlineHere) return fallback;
+  // top bar slots stay empty offline (the offline notice says why); areas say it in place
+  if (offlineHere) return kind === 'inline' ? null : fallback;
   switch (state.status) {
     case 'loading':
       return loader;
