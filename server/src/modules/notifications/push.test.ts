@@ -151,6 +151,20 @@ describe('pushes through FCM HTTP v1', () => {
     expect(fake.received.some((r) => r.path === '/token')).toBe(false);
   });
 
+  it('pushes an approved contest report, leading to the contest', async () => {
+    const anna = caller(ctx.app, await loginAs(ctx.app, 'demo@club.local'));
+    fake.received.length = 0;
+    const res = await anna.post('/api/testers/approve_contest_reports');
+    expect(res.statusCode).toBe(200);
+    const sent = messages();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent[0].message).toMatchObject({
+      token: 'phone-device',
+      notification: { title: 'Конкурс «До и после»' },
+      data: { link: 'CONTEST' },
+    });
+  });
+
   it('without credentials only stores the notification', async () => {
     const anna = caller(bare, await loginAs(bare, 'demo@club.local'));
     await anna.post('/api/cabinet/push_token', { firebase_token: 'phone-device' });
