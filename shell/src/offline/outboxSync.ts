@@ -10,9 +10,13 @@ export function startOutboxSync(): () => void {
   const flush = () => {
     if (navigator.onLine && getSession().token) void flushOutbox().catch(() => undefined);
   };
+  // the page and the service worker may both send the same result: one banner per attempt
+  const told = new Set<string>();
   const stopEvents = onOutboxEvent((e) => {
+    if (e.type === 'changed' || told.has(e.entry.attemptId)) return;
+    told.add(e.entry.attemptId);
     if (e.type === 'sent') showBanner('ok', SENT_BANNER);
-    else if (e.type === 'refused') showBanner('fail', e.message);
+    else showBanner('fail', e.message);
   });
   window.addEventListener('online', flush);
   // next start (and every sign-in): what waits from before is sent now
