@@ -46,6 +46,10 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
+    // The production shell registers a service worker (gym mode offline, issue 17). Specs run
+    // without it: page.route() does not see what a worker fetches, and a spec that moves or
+    // redeploys a remote must get the files it serves. offline.spec.ts turns it on for itself.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

@@ -15,6 +15,7 @@ import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
 import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
+import { offlineFigures } from './bench/offline.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -315,6 +316,18 @@ async function main() {
     return;
   }
 
+  if (mode === '--offline-only') {
+    // gym mode's figures alone (scripts/bench/offline.mjs)
+    const app = await startApp(BENCH_PORT);
+    try {
+      const base = `http://localhost:${BENCH_PORT}`;
+      await offlineFigures({ base, token: await login(base), launchBrowser, kb });
+    } finally {
+      await app.stop();
+    }
+    return;
+  }
+
   const app = await startApp(BENCH_PORT);
   const base = `http://localhost:${BENCH_PORT}`;
   try {
@@ -367,6 +380,7 @@ async function main() {
     await featurePageFigures(base, token);
     await communityProgressFigures({ base, token, launchBrowser, signedInPage, kb, failures });
     await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });
+    await offlineFigures({ base, token, launchBrowser, kb });
 
     console.log('\nAPI under load (autocannon, loopback):');
     await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');

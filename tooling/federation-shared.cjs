@@ -39,6 +39,12 @@ function federationShared(appDir) {
       requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     },
+    // gym mode's outbox (IndexedDB through idb): one copy, loads with the shell
+    '@club/shared/offline': {
+      singleton: true,
+      requiredVersion: sharedPkg.version,
+      version: sharedPkg.version,
+    },
     // the HTML sanitiser (DOMPurify inside): loads only with the pages that render server HTML
     '@club/shared/sanitize': {
       singleton: true,

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createClock, type Clock } from './lib/clock';
 import { createMemberCaches } from './lib/member-caches';
+import { createFcmSender, type PushSender } from './lib/fcm';
 import { installationSecret } from './lib/secrets';
 import { urlSigner, type FileStorage } from './lib/storage';
 import { fileStorageFor } from './lib/storage-factory';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   storage?: FileStorage;
+  /** a push sender (tests); by default FCM when the config has an account */
+  push?: PushSender | null;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -74,6 +77,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const storage = opts.storage ?? fileStorageFor(config, signer);
   app.decorate('storage', storage);
   app.decorate('memberCaches', createMemberCaches());
+  app.decorate(
+    'push',
+    opts.push ??
+      (config.fcmAccount ? createFcmSender(config.fcmAccount, { apiUrl: config.fcmApiUrl }) : null),
+  );
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);

@@ -1,8 +1,13 @@
 // Configuration from the environment (no defaults hidden elsewhere).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fcmAccountFromEnv, type FcmAccount } from './lib/fcm';
 
 export interface Config {
+  /** Firebase service account for pushes (FCM_SERVICE_ACCOUNT_FILE / _JSON); none: notifications only */
+  fcmAccount?: FcmAccount | null;
+  /** FCM API base (FCM_API_URL; tests point it at a local fake) */
+  fcmApiUrl?: string;
   port: number;
   host: string;
   trackingPort: number;
@@ -98,6 +103,8 @@ export function loadConfig(
   const repoRoot = path.resolve(serverRoot, '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   return {
+    fcmAccount: fcmAccountFromEnv(env),
+    fcmApiUrl: env.FCM_API_URL || undefined,
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     trackingPort: int(env.TRACKING_PORT, 8084),

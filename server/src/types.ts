@@ -1,3 +1,4 @@
+import type { PushSender } from './lib/fcm';
 // Fastify decorators and route config, typed by module augmentation.
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** per-member caches, dropped by the tester console's "clear cache" */
     memberCaches: MemberCaches;
+    /** FCM pushes when configured (lib/fcm.ts), null otherwise */
+    push: PushSender | null;
     realtime: { hub: RealtimeHub; notifyMember: NotifyMember };
   }
   interface FastifyRequest {

@@ -11,6 +11,8 @@ import { startTracker } from './analytics/tracker';
 import { selectAdapters, startRealtime } from './realtime';
 import { createAppRouter } from './routes/router';
 import { startSession } from './session/sessionController';
+import { startOutboxSync } from './offline/outboxSync';
+import { registerServiceWorker } from './sw/register';
 import './global.css';
 
 async function main() {
@@ -19,6 +21,8 @@ async function main() {
   startTracker({ trackingUrl: config.trackingUrl });
   startRealtime(selectAdapters(config));
   startSession();
+  startOutboxSync();
+  registerServiceWorker();
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -4,7 +4,14 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
+// sw.js: a new deploy's service worker must be seen on the next start (no HTTP cache in between).
+const NO_CACHE = new Set([
+  'index.html',
+  'remotes.json',
+  'config.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 
 export default fp(
   async (app: FastifyInstance, opts: { root: string | string[] }) => {

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { INCOMPATIBLE_REMOTE_HINT, Loader, isIncompatibleContractError } from '@club/shared';
 import type { RemoteName } from '../routes/table';
+import { useOnline } from '../offline/useOnline';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
 import {
@@ -66,6 +67,9 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
     () => fromCache(remote, expose, name) ?? { status: 'loading' },
   );
   const quietWhenMissing = kind !== 'page';
+  const online = useOnline();
+  // Offline, only gym mode (mf-training) works from the device; other sections say so plainly.
+  const offlineHere = !online && remote !== 'mf_training';
 
   useEffect(() => {
     let alive = true;
@@ -125,6 +129,7 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
       onRetry={retry}
       variant={kind === 'inline' ? 'inline' : 'area'}
       hint={state.status === 'failed' ? state.hint : undefined}
+      offline={!online}
     />
   );
   const loader =
@@ -136,6 +141,8 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
       <Loader size="small" />
     );
 
+  // top bar slots stay empty offline (the offline notice says why); areas say it in place
+  if (offlineHere) return kind === 'inline' ? null : fallback;
   switch (state.status) {
     case 'loading':
       return loader;

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { Link } from 'react-router-dom';
 import { cx, firstName } from '@club/shared';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -98,7 +99,10 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
             <ProfileMenu />
           </div>
         </header>
-        <main className={styles.main}>{children}</main>
+        <main className={styles.main}>
+          <OfflineNotice />
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { useNavigate } from 'react-router-dom';
 import { cx, firstName } from '@club/shared';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -145,7 +146,10 @@ export function MobileLayout({ children }: { children: ReactNode }) {
   return (
     <div className={cx(styles.mobile, keyboardOpen && styles.mobileKeyboard)}>
       <MobileTopBar />
-      <main className={styles.mobileMain}>{children}</main>
+      <main className={styles.mobileMain}>
+        <OfflineNotice />
+        {children}
+      </main>
       {!keyboardOpen && <BottomBar />}
     </div>
   );

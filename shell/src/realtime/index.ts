@@ -1,8 +1,9 @@
 // Realtime controller: while signed in, one stream per token feeds realtime$ and the session's
 // active codes; on sign-out the stream stops and push messaging is torn down.
 import { distinctUntilChanged, map } from '@club/shared';
-import { publishLive, publishRealtime, session$, setSession } from '@club/shared';
+import { getSession, publishLive, publishRealtime, session$, setSession } from '@club/shared';
 import type { AppConfig } from '../config';
+import { askPermissionAfterWorkout, createFirebasePush, firebaseConfigOf } from './firebasePush';
 import { syncPushToken } from './push';
 import { createSseAdapter } from './sseAdapter';
 import type { PushAdapter, RealtimeAdapter } from './types';
@@ -14,13 +15,16 @@ export interface Adapters {
   push: PushAdapter | null;
 }
 
-/** Picks adapters from runtime config. Firebase is not configured in this deployment. */
+/**
+ * Picks adapters from runtime config: live counts always over the server's stream; pushes through
+ * Firebase only when config.json names a complete Firebase project (its SDK then loads lazily).
+ */
 export function selectAdapters(config: AppConfig): Adapters {
-  if (config.firebase) {
-    // A Firebase adapter (firebase SDK loaded lazily) plugs in here when a project exists.
-    console.warn('[shell] firebase config found but no Firebase adapter is bundled; using SSE');
+  const firebase = firebaseConfigOf(config.firebase);
+  if (config.firebase && !firebase) {
+    console.warn('[shell] config.json firebase block is incomplete: no pushes');
   }
-  return { realtime: createSseAdapter(), push: null };
+  return { realtime: createSseAdapter(), push: firebase ? createFirebasePush(firebase) : null };
 }
 
 export function startRealtime(adapters: Adapters): () => void {
@@ -46,8 +50,16 @@ export function startRealtime(adapters: Adapters): () => void {
       });
       void syncPushToken(token, adapters.push);
     });
+  // the permission is asked after a finished workout; once given, this session's token is sent
+  const stopAsking = adapters.push
+    ? askPermissionAfterWorkout(() => {
+        const token = getSession().token;
+        if (token) void syncPushToken(token, adapters.push);
+      })
+    : () => undefined;
   return () => {
     sub.unsubscribe();
+    stopAsking();
     stop?.();
   };
 }

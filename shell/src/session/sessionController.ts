@@ -32,6 +32,8 @@ export async function loadInit(): Promise<boolean> {
   const seq = ++initSeq;
   const answer = await apiGet<InitResult>(paths.init, { silent: true });
   if (seq !== initSeq || getSession().token !== token) return false; // superseded
+  // No network at all (gym mode): the member stays signed in; the next start or reload tries again.
+  if (answer.status === 0) return false;
   if (answer.error || !answer.result) {
     signOutLocally();
     return false;

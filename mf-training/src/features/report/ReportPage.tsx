@@ -11,9 +11,13 @@ import {
   type ReportSet,
   type WorkoutReportResult,
 } from '@club/shared';
+import { onOutboxEvent, pendingResultOf } from '@club/shared/offline';
 import { getWorkoutReport } from '../../api/getWorkoutReport';
 import { Icon } from '../../ui/Icon';
 import styles from './ReportPage.module.css';
+
+export const REPORT_WAITING =
+  'Отчет появится, когда результат тренировки отправится: он сохранен на устройстве и уйдет сам, как только появится сеть.';
 
 /** "done / need" of one value; "max" stands for the need of a max set. */
 export function doneOfNeeded(
@@ -120,17 +124,37 @@ export default function ReportPage() {
   const { user_pack_id: userPackId = '', id: dayId = '' } = useParams();
   const navigate = useNavigate();
   const [report, setReport] = useState<WorkoutReportResult | null>(null);
+  /** the day's result still waits in the outbox (gym mode) */
+  const [waiting, setWaiting] = useState(false);
   const back = () => navigate(`/course/${userPackId}`);
 
   useEffect(() => {
     let alive = true;
-    void getWorkoutReport(dayId, userPackId).then(({ result }) => {
-      if (!alive) return;
-      if (result) setReport(result);
-      else navigate(`/course/${userPackId}`, { replace: true });
-    });
+    let stop = () => undefined as void;
+    const load = () =>
+      void getWorkoutReport(dayId, userPackId).then(({ result }) => {
+        if (!alive) return;
+        if (result) setReport(result);
+        else navigate(`/course/${userPackId}`, { replace: true });
+      });
+    // Gym mode: a result still in the outbox has no report yet; it comes once the result is sent.
+    void pendingResultOf(userPackId, dayId)
+      .catch(() => undefined)
+      .then((entry) => {
+        if (!alive) return;
+        if (!entry) return load();
+        setWaiting(true);
+        stop = onOutboxEvent((e) => {
+          if (e.type === 'changed') return;
+          if (e.entry.attemptId !== entry.attemptId) return;
+          stop();
+          setWaiting(false);
+          load();
+        });
+      });
     return () => {
       alive = false;
+      stop();
     };
   }, [dayId, userPackId, navigate]);
 
@@ -142,7 +166,11 @@ export default function ReportPage() {
 
   return (
     <Page title="Отчет по тренировке" onBack={back} backLabel="Назад">
-      {!report ? (
+      {waiting ? (
+        <p className={styles.waiting} role="status">
+          {REPORT_WAITING}
+        </p>
+      ) : !report ? (
         <PageLoader />
       ) : (
         <div className={styles.report}>

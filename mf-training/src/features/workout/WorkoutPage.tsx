@@ -33,6 +33,8 @@ import {
   workoutPages,
 } from './model/pages';
 import { postResultWithRetry } from './model/postResult';
+import { localPercent } from './model/localResult';
+import { keepResultForLater } from '../../offline/outbox';
 import {
   EMPTY_FINISH,
   FROZEN_REFUSAL,
@@ -71,6 +73,8 @@ export default function WorkoutPage() {
   const [technique, setTechnique] = useState<number | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<WorkoutPostResult | null>(null);
+  /** the result was kept on the device: it is sent once the network returns (gym mode) */
+  const [pending, setPending] = useState(false);
   /** why the last finish was not saved (the ticks stay on the device meanwhile) */
   const [refusal, setRefusal] = useState<FinishRefusal | null>(null);
   const [unfreezing, setUnfreezing] = useState(false);
@@ -83,6 +87,7 @@ export default function WorkoutPage() {
     let alive = true;
     setWorkout(null);
     setResult(null);
+    setPending(false);
     setResting(false);
     setRefusal(null);
     setLive(null);
@@ -166,21 +171,32 @@ export default function WorkoutPage() {
     };
     if (!p.attempt) commit({ ...p, attempt });
     setFinishing(true);
-    const answer = await postResultWithRetry(dayId, userPackId, {
-      attempt_id: attempt.id,
-      time: attempt.time,
-      results: Object.values(p.done),
-    });
-    if (!answer.result) {
+    const body = { attempt_id: attempt.id, time: attempt.time, results: Object.values(p.done) };
+    // Without a network the result goes straight to the outbox; with one, it is posted (with
+    // retries) first and kept for later only when it never reached the server.
+    const answer = navigator.onLine ? await postResultWithRetry(dayId, userPackId, body) : null;
+    if ((!answer || answer.status === 0) && model) {
+      if (await keepResultForLater(userPackId, dayId, body)) {
+        setFinishing(false);
+        setRefusal(null);
+        clearProgress(key);
+        setPending(true);
+        setResult({ percent: localPercent(model, p.done), stars: 0, time: attempt.time });
+        scrollTop();
+        return;
+      }
+    }
+    if (!answer?.result) {
       // Refused or unreachable: the ticks (and the attempt) stay in this device's storage.
-      const fresh = answer.status === 0 ? null : await reloadStatus();
+      const status = answer?.status ?? 0;
+      const fresh = status === 0 ? null : await reloadStatus();
       setFinishing(false);
       if (fresh?.status === 'FROSTED') {
         setRefusal('frozen');
         if (await confirm(FROZEN_REFUSAL)) void unfreeze();
       } else {
-        setRefusal(answer.status === 0 ? 'network' : 'other');
-        showBanner('fail', answer.error?.message ?? NETWORK_ERROR_MESSAGE);
+        setRefusal(status === 0 ? 'network' : 'other');
+        showBanner('fail', answer?.error?.message ?? NETWORK_ERROR_MESSAGE);
       }
       return;
     }
@@ -260,6 +276,7 @@ export default function WorkoutPage() {
         time={result.time}
         exercises={exerciseCount(model)}
         bestPercent={result.best?.percents}
+        pending={pending}
         reportTo={reportPath}
         onClose={() => navigate(coursePath)}
       />

@@ -52,6 +52,7 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
     clock: app.clock,
     storage: app.storage,
     notifyMember: app.realtime.notifyMember,
+    push: app.push,
   };
   // the demo pictures of the seeded chats are drawn and stored when their files are missing; a
   // file store that is down or slow does not keep the API from starting (a bucket gets them in

@@ -22,6 +22,8 @@ import { findActivePack } from '../nutrition/plan';
 import type { NotifyMember } from '../realtime/service';
 import { processAttachments, removeAttachments, storeAttachments } from './attachments';
 import { CHANNEL_LIST, CHANNELS } from './channels';
+import type { PushSender } from '../../lib/fcm';
+import { pushToMember } from '../notifications/push';
 import { unreadByChannel } from './unread';
 
 export interface ChatDeps {
@@ -29,6 +31,8 @@ export interface ChatDeps {
   clock: Clock;
   storage: FileStorage;
   notifyMember: NotifyMember;
+  /** FCM when the deployment has credentials (a staff message is pushed too) */
+  push?: PushSender | null;
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -414,6 +418,11 @@ export async function addAdminMessage(
   }
   const view = await viewOf(deps, row);
   await publish(deps, userId, 'chat_message', view);
+  await pushToMember(deps, userId, {
+    title: staff.name,
+    body: text,
+    link: { fullLink: `/chat/${channel}` },
+  });
   return view;
 }
 

@@ -23,6 +23,7 @@ const notificationRoutes: FastifyPluginAsync = async (fastify) => {
     db: app.db,
     clock: app.clock,
     notifyMember: app.realtime.notifyMember,
+    push: app.push,
   };
 
   app.get(

@@ -12,12 +12,19 @@ import { notifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { NotifyMember } from '../realtime/service';
+import type { PushSender } from '../../lib/fcm';
+import { pushToMember } from './push';
 
 export interface NotificationDeps {
   db: Db;
   clock: Clock;
   notifyMember: NotifyMember;
+  /** FCM when the deployment has credentials; otherwise the notification is only stored */
+  push?: PushSender | null;
 }
+
+/** The title of the club's pushes. */
+export const PUSH_TITLE = 'Клуб';
 
 /** Characters of a pushed message. */
 export const PUSH_MAX_LENGTH = 2000;
@@ -104,5 +111,6 @@ export async function pushNotification(
     })
     .returning({ id: notifications.id });
   await deps.notifyMember(userId);
+  await pushToMember(deps, userId, { title: PUSH_TITLE, body: text, link });
   return row.id;
 }

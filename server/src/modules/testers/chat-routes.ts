@@ -29,6 +29,7 @@ const testerChatRoutes: FastifyPluginAsync = async (fastify) => {
     clock: app.clock,
     storage: app.storage,
     notifyMember: app.realtime.notifyMember,
+    push: app.push,
   };
   const channel = (code: string) => {
     const found = channelOf(code);

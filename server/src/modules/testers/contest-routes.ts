@@ -17,6 +17,9 @@ import { ok } from '../../lib/envelope';
 import { CONTEST_MESSAGES, reviewMessage } from '../contest/messages';
 import { removePhotos } from '../dynamics/photos';
 import { photosOf } from '../dynamics/reports';
+import { pushToMember } from '../notifications/push';
+
+const CONTEST_PUSH_TITLE = 'Конкурс «До и после»';
 
 const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
 
@@ -46,11 +49,21 @@ const testerContestRoutes: FastifyPluginAsync = async (fastify) => {
 
   const review = (status: ContestReportStatus) => async (request: { user: { id: number } }) => {
     const now = await app.clock.now(request.user.id);
-    for (const kind of CONTEST_KINDS)
-      await app.db
+    for (const kind of CONTEST_KINDS) {
+      const updated = await app.db
         .update(dynamicsReports)
         .set({ status, message: reviewMessage(kind, status), updatedAt: now })
-        .where(and(ownContestReports(request.user.id), eq(dynamicsReports.kind, kind)));
+        .where(and(ownContestReports(request.user.id), eq(dynamicsReports.kind, kind)))
+        .returning({ id: dynamicsReports.id });
+      // an approved report reaches the member's devices too (FCM, when configured)
+      if (status === 'approve' && updated.length) {
+        await pushToMember({ db: app.db, push: app.push, log: app.log }, request.user.id, {
+          title: CONTEST_PUSH_TITLE,
+          body: reviewMessage(kind, status),
+          link: { link: 'CONTEST' },
+        });
+      }
+    }
     return ok({ message: CONTEST_MESSAGES.success });
   };
   app.post(contestTesterPaths.approve, { schema }, review('approve'));

@@ -22,7 +22,12 @@ export interface ResultScreenProps {
   bestPercent?: number;
   reportTo: string;
   onClose: () => void;
+  /** kept on the device, not sent yet (gym mode without a network) */
+  pending?: boolean;
 }
+
+export const PENDING_NOTE =
+  'Результат сохранен на устройстве и отправится сам, когда появится сеть.';
 
 /** After the finish: message, workout, time circle, percent "Успеха", "Упражнений", the report link. */
 export function ResultScreen({
@@ -34,6 +39,7 @@ export function ResultScreen({
   bestPercent,
   reportTo,
   onClose,
+  pending = false,
 }: ResultScreenProps) {
   return (
     <div className={styles.result}>
@@ -60,6 +66,11 @@ export function ResultScreen({
       {bestPercent !== undefined && bestPercent > percent && (
         <p className={styles.best} role="status">
           Лучший результат этого дня сохранен: {bestPercent}%
+        </p>
+      )}
+      {pending && (
+        <p className={styles.best} role="status">
+          {PENDING_NOTE}
         </p>
       )}
       <Link className={styles.report} to={reportTo}>
