@@ -42,7 +42,7 @@ function federationShared(appDir) {
     // gym mode's outbox (IndexedDB through idb): one copy, loads with the shell
     '@club/shared/offline': {
       singleton: true,
-      requiredVersion: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
       version: sharedPkg.version,
     },
     // the HTML sanitiser (DOMPurify inside): loads only with the pages that render server HTML
