@@ -60,7 +60,11 @@ function createAppConfig(o) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader'),
+              // insert hook: the page's CSP nonce on every <style> tag
+              {
+                loader: require.resolve('style-loader'),
+                options: { insert: path.join(__dirname, 'style-insert.cjs') },
+              },
               {
                 loader: require.resolve('css-loader'),
                 options: {

@@ -2,7 +2,7 @@
 // ("тренировки" finds "тренировка"), like and the favourites tab, the next page on scroll, the detail
 // with sanitised HTML. Desktop acts as Анна, mobile as Дмитрий (demo6): favourites are each member's
 // own; the tests of this file run in order.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInMessaging } from './messaging-helpers';
 
 test.describe.configure({ mode: 'serial' });

@@ -18,6 +18,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
+import shellHtml from './plugins/shell-html';
 import privateFiles from './plugins/private-files';
 import uploads from './plugins/uploads';
 import validation, { ajvOptions, schemaErrorFormatter } from './plugins/validation';
@@ -116,10 +117,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploads, { root: config.uploadsDir });
   await app.register(privateFiles, { signer });
 
-  if (config.shellDist)
+  if (config.shellDist) {
+    await app.register(shellHtml, { dist: config.shellDist, runtimeDir: config.shellRuntimeDir });
     await app.register(shellStatic, {
       root: config.shellRuntimeDir ? [config.shellRuntimeDir, config.shellDist] : config.shellDist,
     });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -131,8 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml
     ) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', config.shellDist);
+      return reply.sendShell();
     }
     return reply.code(404).send(fail(MESSAGES.notFound));
   });
