@@ -8,6 +8,53 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { federationShared } = require('./federation-shared.cjs');
 
 /**
+ * The host's index.html names the chunks of its `import('./bootstrap')` with
+ * <link rel="preload" as="script">, so they load beside main.js instead of after it.
+ */
+class PreloadBootstrapPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadBootstrapPlugin',
+        (data) => {
+          const files = new Set();
+          const { chunkGraph } = compilation;
+          const addGroup = (group) => {
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          };
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((o) => o.request === './bootstrap')) continue;
+            addGroup(group);
+            // the shared singletons its code takes from the share scope (the host's own copies)
+            for (const chunk of group.chunks)
+              for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (m.type !== 'consume-shared-module') continue;
+                for (const block of m.blocks) {
+                  const g = chunkGraph.getBlockChunkGroup(block);
+                  if (g) addGroup(g);
+                }
+              }
+          }
+          const base = compilation.outputOptions.publicPath;
+          const prefix = typeof base === 'string' && base !== 'auto' ? base : '/';
+          data.headTags.unshift(
+            ...[...files].map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: prefix + file,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} o.name          federation name, e.g. 'mf_account' or 'shell'
@@ -113,6 +160,7 @@ function createAppConfig(o) {
             template: path.join(o.dir, 'public', 'index.html'),
             title: o.title || 'Клуб',
           }),
+        o.host && prod && new PreloadBootstrapPlugin(),
       ].filter(Boolean),
       optimization: { moduleIds: prod ? 'deterministic' : 'named' },
       performance: { hints: false },

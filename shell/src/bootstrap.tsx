@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from './config';
 import { createFallbackModule } from './federation/fallbackModule';
 import { setFallbackModuleFactory } from './federation/fallbackRegistry';
-import { loadRemotesManifest } from './federation/remotes';
+import { loadRemotesManifest, warmRemotes } from './federation/remotes';
+import { loadToken } from './session/tokenStorage';
 import { startTracker } from './analytics/tracker';
 import { selectAdapters, startRealtime } from './realtime';
 import { createAppRouter } from './routes/router';
@@ -16,6 +17,12 @@ import './global.css';
 async function main() {
   setFallbackModuleFactory(createFallbackModule);
   const [config] = await Promise.all([loadConfig(), loadRemotesManifest()]);
+  // a signed-in cold load of home: its widgets' remotes load beside the session's first call
+  if (loadToken() && window.location.pathname === '/')
+    warmRemotes([
+      { remote: 'mf_nutrition', expose: 'widgets' },
+      { remote: 'mf_training', expose: 'widgets' },
+    ]);
   startTracker({ trackingUrl: config.trackingUrl });
   startRealtime(selectAdapters(config));
   startSession();

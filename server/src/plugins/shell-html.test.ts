@@ -50,7 +50,8 @@ describe('shell page policy', () => {
       await testDb.drop();
       rmSync(dist, { recursive: true, force: true });
     };
-  });
+    // a fresh migrated database: slow on a busy machine
+  }, 180_000);
   afterAll(() => close());
 
   const page = async (url = '/') => {
@@ -88,6 +89,40 @@ describe('shell page policy', () => {
     expect(nonce).toBeTruthy();
     expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
     expect((await page()).csp).not.toContain(nonce);
+  });
+
+  it('carries the runtime files as inert JSON and hints the remotes', async () => {
+    const { body } = await page();
+    const json = /<script type="application\/json" id="club-runtime">(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      remotes: {
+        mf_account: 'http://localhost:3004/mf-manifest.json',
+        mf_training: 'https://training.club.example:8443/mf/mf-manifest.json',
+      },
+      config: { trackingUrl: 'http://localhost:8084/event' },
+    });
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" href="http://localhost:3004/mf-manifest.json" crossorigin="anonymous" />',
+    );
+    expect(body).toContain(
+      '<link rel="preconnect" href="https://training.club.example:8443" crossorigin />',
+    );
+  });
+
+  it('a runtime file cannot close the inline JSON', async () => {
+    writeFileSync(
+      path.join(runtime, 'config.json'),
+      '{"note":"</script><script>alert(1)</script>"}',
+    );
+    const { body } = await page();
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('\\u003c/script\\u003e');
+    writeFileSync(
+      path.join(runtime, 'config.json'),
+      '{"trackingUrl":"http://localhost:8084/event"}',
+    );
   });
 
   it('the same page on every SPA route and /index.html', async () => {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { newNonce, shellPolicy, type ShellRuntime } from '../lib/csp';
+import { newNonce, originOf, remoteOrigins, shellPolicy, type ShellRuntime } from '../lib/csp';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -61,9 +61,38 @@ export async function readShellRuntime(dirs: string[]): Promise<ShellRuntime> {
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function renderShellHtml(template: string, nonce: string): string {
-  const head = `<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`;
-  return template.replace(/<head>/i, (m) => `${m}\n    ${head}`);
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can close or open anything. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page with its nonce, the runtime files inlined as non-executable JSON (the shell reads them
+ * instead of fetching them) and hints: a connection to each remote's origin and its manifest
+ * fetched at once, beside the shell's own chunks (whose preloads the build wrote).
+ */
+export function renderShellHtml(template: string, nonce: string, runtime?: ShellRuntime): string {
+  const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
+  if (runtime) {
+    head.push(
+      `<script type="application/json" id="club-runtime">${jsonInHtml({
+        remotes: runtime.remotes,
+        config: runtime.config,
+      })}</script>`,
+    );
+    for (const origin of remoteOrigins(runtime))
+      head.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
+    for (const manifest of Object.values(runtime.remotes))
+      if (originOf(manifest))
+        head.push(
+          `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
+        );
+  }
+  return template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
 }
 
 export default fp(
@@ -81,7 +110,7 @@ export default fp(
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', shellPolicy(runtime, nonce))
-        .send(renderShellHtml(template, nonce));
+        .send(renderShellHtml(template, nonce, runtime));
     });
 
     const page = (_req: unknown, reply: FastifyReply) => reply.sendShell();
