@@ -161,6 +161,14 @@ function createAppConfig(o) {
             title: o.title || 'Клуб',
           }),
         o.host && prod && new PreloadBootstrapPlugin(),
+        // `pnpm bench --analyze`: a treemap of what each app's chunks hold
+        process.env.ANALYZE &&
+          new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({
+            analyzerMode: 'static',
+            openAnalyzer: false,
+            defaultSizes: 'gzip',
+            reportFilename: path.join(__dirname, '..', '.bench', 'analyze', `${o.name}.html`),
+          }),
       ].filter(Boolean),
       optimization: { moduleIds: prod ? 'deterministic' : 'named' },
       performance: { hints: false },
