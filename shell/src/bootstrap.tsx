@@ -8,6 +8,7 @@ import { createFallbackModule } from './federation/fallbackModule';
 import { setFallbackModuleFactory } from './federation/fallbackRegistry';
 import { loadRemotesManifest, warmRemotes } from './federation/remotes';
 import { loadToken } from './session/tokenStorage';
+import { loadSignedInShell } from './signedInChunk';
 import { startTracker } from './analytics/tracker';
 import { selectAdapters, startRealtime } from './realtime';
 import { createAppRouter } from './routes/router';
@@ -17,6 +18,8 @@ import './global.css';
 async function main() {
   setFallbackModuleFactory(createFallbackModule);
   const [config] = await Promise.all([loadConfig(), loadRemotesManifest()]);
+  // signed in: the layouts' chunk loads beside the session's first call, not after it
+  if (loadToken()) void loadSignedInShell().catch(() => undefined);
   // a signed-in cold load of home: its widgets' remotes load beside the session's first call
   if (loadToken() && window.location.pathname === '/')
     warmRemotes([
