@@ -16,6 +16,7 @@ import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
 import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
 import { offlineFigures } from './bench/offline.mjs';
+import { firstLoadFigures } from './bench/first-load.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -298,7 +299,40 @@ async function apiFigures(base, token, label) {
 
 async function main() {
   const mode = process.argv[2];
+  if (mode === '--analyze') {
+    // every app built with webpack-bundle-analyzer: one HTML treemap per app (gzip sizes)
+    const r = spawnSync('pnpm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ANALYZE: '1' },
+    });
+    console.log(`\nBundle analysis: ${path.join(root, '.bench', 'analyze')}/<app>.html`);
+    process.exitCode = r.status ?? 1;
+    return;
+  }
   ensureBuild();
+  const remoteOrigins = remotes.map(
+    (r) => `http://localhost:${ports({ PORT: BENCH_PORT }).remote(r)}`,
+  );
+  if (mode === '--first-load') {
+    const app = await startApp(BENCH_PORT);
+    const base = `http://localhost:${BENCH_PORT}`;
+    try {
+      await firstLoadFigures({
+        base,
+        token: await login(base),
+        launchBrowser,
+        kb,
+        failures,
+        remoteOrigins,
+      });
+    } finally {
+      await app.stop();
+    }
+    console.log(failures.length ? `\nOver budget: ${failures.join('; ')}` : '\nAll within budget.');
+    process.exitCode = failures.length ? 1 : 0;
+    return;
+  }
   if (mode === '--api-only') {
     // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster. With 1 and with 2
     // API workers, then the upload path on the local folder and on a bucket.
@@ -377,6 +411,16 @@ async function main() {
     );
     if (rxjsFiles.length !== 1) failures.push(`rxjs loaded ${rxjsFiles.length} times`);
 
+    await firstLoadFigures({
+      base,
+      token,
+      launchBrowser,
+      kb,
+      failures,
+      remoteOrigins,
+      homeJs: total,
+      homeLcp: lcp,
+    });
     await featurePageFigures(base, token);
     await communityProgressFigures({ base, token, launchBrowser, signedInPage, kb, failures });
     await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });

@@ -28,6 +28,53 @@ function contractManifest(name) {
 }
 
 /**
+ * The host's index.html names the chunks of its `import('./bootstrap')` with
+ * <link rel="preload" as="script">, so they load beside main.js instead of after it.
+ */
+class PreloadBootstrapPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadBootstrapPlugin',
+        (data) => {
+          const files = new Set();
+          const { chunkGraph } = compilation;
+          const addGroup = (group) => {
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          };
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((o) => o.request === './bootstrap')) continue;
+            addGroup(group);
+            // the shared singletons its code takes from the share scope (the host's own copies)
+            for (const chunk of group.chunks)
+              for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (m.type !== 'consume-shared-module') continue;
+                for (const block of m.blocks) {
+                  const g = chunkGraph.getBlockChunkGroup(block);
+                  if (g) addGroup(g);
+                }
+              }
+          }
+          const base = compilation.outputOptions.publicPath;
+          const prefix = typeof base === 'string' && base !== 'auto' ? base : '/';
+          data.headTags.unshift(
+            ...[...files].map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: prefix + file,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} o.name          federation name, e.g. 'mf_account' or 'shell'
@@ -80,7 +127,11 @@ function createAppConfig(o) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader'),
+              // insert hook: the page's CSP nonce on every <style> tag
+              {
+                loader: require.resolve('style-loader'),
+                options: { insert: path.join(__dirname, 'style-insert.cjs') },
+              },
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -130,6 +181,15 @@ function createAppConfig(o) {
           new HtmlWebpackPlugin({
             template: path.join(o.dir, 'public', 'index.html'),
             title: o.title || 'Клуб',
+          }),
+        o.host && prod && new PreloadBootstrapPlugin(),
+        // `pnpm bench --analyze`: a treemap of what each app's chunks hold
+        process.env.ANALYZE &&
+          new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({
+            analyzerMode: 'static',
+            openAnalyzer: false,
+            defaultSizes: 'gzip',
+            reportFilename: path.join(__dirname, '..', '.bench', 'analyze', `${o.name}.html`),
           }),
       ].filter(Boolean),
       optimization: { moduleIds: prod ? 'deterministic' : 'named' },

@@ -1,7 +1,7 @@
 // The profile, the password change and the avatar: these tests change the member they sign in as,
 // so each layout has its own member (desktop Мария demo3, mobile Ольга demo4) that no other test
 // uses, and the tests of one layout run in order.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile, signIn, TOKEN_KEY } from './helpers';
 
 const PASSWORD = 'demo12345';

@@ -1,5 +1,5 @@
 // The store (read only, as Анна): menu entry, tabs, purchase links, details modal or page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, isMobile, signIn } from './helpers';
 
 test('store: reachable from the menu, categories, prices and purchase links', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, isMobile, signIn, TOKEN_KEY } from './helpers';
 
 test.describe('sign-in', () => {

@@ -2,7 +2,7 @@
 // the network loses that is stored once, older messages loaded above without moving the reader,
 // and a staff message arriving live in the list, the menu badge and the open messenger. Desktop acts
 // as Анна, mobile as Дмитрий (demo6); the tests of this file run in order (they share channels).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile } from './helpers';
 import { channelMessages, PNG_320x240, signInMessaging, staffSays } from './messaging-helpers';
 

@@ -2,7 +2,7 @@
 // with the form's rules, the after report closed until the club approves the before one (approved
 // here through the tester call, never by writing to the database). Desktop acts as Анна (modals),
 // mobile as Елена (pages); each starts by clearing its own contest reports.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { isMobile, signIn } from './helpers';
 import {
   choosePhotos,

@@ -1,7 +1,7 @@
 // Versions that compose safely (shared/src/remote-contract): a remote built from the previous
 // release composes with this shell, a remote stating another major of the contract gets its
 // fallback while the rest works, and the smoke script reads every running remote from its URL.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // Dynamics (spec part 2 §2.4): the chart and the list, then a report with photos created, viewed
 // (photos full size, private), edited and deleted. Desktop acts as Анна (modals), mobile as Елена
 // (pages), so the two projects never touch the same reports; each test works on its own date.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { isMobile, signIn } from './helpers';
 import { choosePhotos, expectPhotosLoaded, progressMember, typeInto } from './community-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO2, isMobile, signIn } from './helpers';
 
 // demo2 is seeded with a pending verification hash; the link works once, so the desktop run

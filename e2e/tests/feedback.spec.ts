@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, isMobile, signIn } from './helpers';
 
 test('feedback: validation, prefilled name and e-mail, sent', async ({ page, request }, info) => {

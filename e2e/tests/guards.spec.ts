@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 
 test('menu items switched off by the server are disabled and their routes are guarded', async ({

@@ -2,7 +2,7 @@
 // carousel dots stay off the exercise caption; the report's check mark keeps its size after a long
 // superset title. Desktop as Анна, mobile as Иван; the contest course "Марафон «До и после»" is
 // used only here (one result posted through the API on its second SUPERSET day).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { isMobile } from './helpers';
 import { packOf, signInMember } from './training-helpers';
 

@@ -2,7 +2,7 @@
 // or the page (mobile) with the same texts, an item leading to its link, the clear-all confirmation
 // in the member's gender, and sanitised HTML. Desktop acts as Анна, mobile as Дмитрий (demo6); the
 // tests of this file run in order (clearing all changes what the others see).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile } from './helpers';
 import { pushToMember, signInMessaging } from './messaging-helpers';
 

@@ -1,6 +1,6 @@
 // The week overview of the nutrition page (issue 10, point 8): day cards show every dish in full
 // and their calories in the header's number format ("1 370"). Read-only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 
 interface Day {

@@ -1,7 +1,7 @@
 // Nutrition (spec part 2 §2.3): home's summary card, the plan page, the day view, downloads, recipe
 // search and the change of the nutrition type. Desktop signs in as Анна, mobile as Иван, so the two
 // projects never touch the same plan; the tests of this file run in order (one changes the type).
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { ACTIVE_COURSE, acquire } from './exclusive';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 import { pdfText, pdfTitle } from './nutrition-pdf';

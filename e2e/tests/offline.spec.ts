@@ -3,7 +3,7 @@
 // network returns. This spec turns the service worker on (the others block it: playwright.config).
 // Desktop acts as Анна, mobile as Иван (training-helpers), on a GENERAL day of "Сильное тело" that
 // has no result yet (training-workout does its LAP day, training-result its SUPERSET day).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

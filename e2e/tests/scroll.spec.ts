@@ -1,7 +1,7 @@
 // Scroll on navigation (spec part 2 §2.1; issue 10, point 4): a new page starts at the top, Back
 // returns to where the page was scrolled, also when its data arrives after the navigation.
 // Read-only: desktop as Анна, mobile as Иван.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { isMobile } from './helpers';
 import { packOf, signInMember } from './training-helpers';
 

@@ -2,7 +2,7 @@
 // profile menu close on an outside tap, Escape, another menu or a dialog, and navigation; they are
 // menus for assistive technology and the keyboard. The mobile top bar has the days-left chip; a
 // greyed item shows no unread badge. Read-only: desktop as Анна, mobile as Иван (Чаты switched off).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isMobile } from './helpers';
 import { signInMember } from './training-helpers';
 

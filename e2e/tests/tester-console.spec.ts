@@ -4,7 +4,7 @@
 // config.json names as production, a member who is not staff is sent to /. Desktop
 // acts as Мария (demo7), mobile as Павел (demo8): nobody else's clock moves. The tests of this file
 // run in order (the clock and the courses are the member's own, shared by them).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile, signIn } from './helpers';
 import { courseCard } from './training-helpers';
 import { moveTime, testerData, testerMember } from './tester-console';

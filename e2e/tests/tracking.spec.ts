@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO } from './helpers';
 
 const isEvent = (name: string) => (r: { url(): string; postData(): string | null }) =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures';
 import { ACTIVE_COURSE, acquire } from './exclusive';
 import { isMobile } from './helpers';
 import { courseCard, packOf, signInMember } from './training-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isMobile } from './helpers';
 import { courseCard, packOf, pickOnWheel, signInMember } from './training-helpers';
 

@@ -2,7 +2,7 @@
 // course, /change_place/{id} offers no form, says why and leads back; a refused save always says
 // why. Desktop acts as Анна, mobile as Иван, each on "Сильное тело" (no other spec changes its
 // place) and the contest course "Марафон «До и после»" (only read).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { packOf, signInMember } from './training-helpers';
 
 const STRONG = 'Сильное тело: 4 недели';

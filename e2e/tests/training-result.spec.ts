@@ -4,7 +4,7 @@
 // Desktop acts as Анна, mobile as Иван (training-helpers), each on packs no other spec changes:
 // the SUPERSET day of "Сильное тело" (training-workout only does its LAP day), "Здоровая спина"
 // (frozen, left frozen) and "Пробная неделя" (frozen and unfrozen here).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { dayOfType, packOf, signInMember } from './training-helpers';
 
 const STRONG = 'Сильное тело: 4 недели';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dayOfType, packOf, signInMember } from './training-helpers';
 
 const COURSE = 'Сильное тело: 4 недели';

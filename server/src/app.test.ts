@@ -213,7 +213,7 @@ describe('static shell (SHELL_DIST)', () => {
     const index = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<title>club</title>');
-    expect(index.headers['content-security-policy']).toBeUndefined();
+    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
 
     const remotes = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(remotes.headers['cache-control']).toBe('no-cache');

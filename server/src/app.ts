@@ -11,7 +11,7 @@ import { createMemberCaches } from './lib/member-caches';
 import { createFcmSender, type PushSender } from './lib/fcm';
 import { installationSecret } from './lib/secrets';
 import { urlSigner, type FileStorage } from './lib/storage';
-import { fileStorageFor } from './lib/storage-factory';
+import { bucketOrigins, fileStorageFor } from './lib/storage-factory';
 import { AppError, MESSAGES } from './lib/errors';
 import { databaseRateLimitStore } from './lib/limits';
 import { fail } from './lib/envelope';
@@ -21,6 +21,7 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
+import shellHtml from './plugins/shell-html';
 import privateFiles from './plugins/private-files';
 import uploads from './plugins/uploads';
 import validation, { ajvOptions, schemaErrorFormatter } from './plugins/validation';
@@ -134,10 +135,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploads, { root: config.uploadsDir, storage });
   await app.register(privateFiles, { signer });
 
-  if (config.shellDist)
+  if (config.shellDist) {
+    await app.register(shellHtml, {
+      dist: config.shellDist,
+      runtimeDir: config.shellRuntimeDir,
+      imageOrigins: bucketOrigins(config),
+    });
     await app.register(shellStatic, {
       root: config.shellRuntimeDir ? [config.shellRuntimeDir, config.shellDist] : config.shellDist,
     });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -149,8 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml
     ) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', config.shellDist);
+      return reply.sendShell();
     }
     return reply.code(404).send(fail(MESSAGES.notFound));
   });

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { REMOTE_FILE_HEADERS } from './lib/csp';
 
 // The manifest and the entry name the current chunks, so they are revalidated every time; the
 // chunks themselves carry a content hash and never change.
@@ -38,7 +39,7 @@ export async function startRemoteHost({
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader('cache-control', cacheControlFor(file));
-      res.setHeader('x-content-type-options', 'nosniff');
+      for (const [name, value] of Object.entries(REMOTE_FILE_HEADERS)) res.setHeader(name, value);
     },
   });
   await app.listen({ port, host });

@@ -3,16 +3,16 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@club/shared';
-import { AppLayout } from './layout/AppLayout';
 import { Overlays } from './overlays/Overlays';
-import { GuardedOutlet } from './routes/GuardedOutlet';
-import { NavigationGuard } from './routes/NavigationGuard';
+import { loadSignedInShell } from './signedInChunk';
 import { ScrollManager } from './routes/ScrollManager';
 import { findRoute } from './routes/table';
 import { useSession } from './session/useSession';
 
 // Signed-in members never need the sign-in forms (formik, yup): they load only when signed out.
 const AuthScreen = lazy(() => import('./auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+// ...and the sign-in page never loads the signed-in layouts and menus.
+const SignedInShell = lazy(loadSignedInShell);
 
 export function Root() {
   const session = useSession();
@@ -29,12 +29,9 @@ export function Root() {
   else if (!session.profile) body = <PageLoader />;
   else
     body = (
-      <>
-        <NavigationGuard />
-        <AppLayout>
-          <GuardedOutlet />
-        </AppLayout>
-      </>
+      <Suspense fallback={<PageLoader />}>
+        <SignedInShell />
+      </Suspense>
     );
 
   return (

@@ -6,7 +6,9 @@ import { RouterProvider } from 'react-router-dom';
 import { loadConfig } from './config';
 import { createFallbackModule } from './federation/fallbackModule';
 import { setFallbackModuleFactory } from './federation/fallbackRegistry';
-import { loadRemotesManifest } from './federation/remotes';
+import { loadRemotesManifest, warmRemotes } from './federation/remotes';
+import { loadToken } from './session/tokenStorage';
+import { loadSignedInShell } from './signedInChunk';
 import { startTracker } from './analytics/tracker';
 import { selectAdapters, startRealtime } from './realtime';
 import { createAppRouter } from './routes/router';
@@ -18,6 +20,14 @@ import './global.css';
 async function main() {
   setFallbackModuleFactory(createFallbackModule);
   const [config] = await Promise.all([loadConfig(), loadRemotesManifest()]);
+  // signed in: the layouts' chunk loads beside the session's first call, not after it
+  if (loadToken()) void loadSignedInShell().catch(() => undefined);
+  // a signed-in cold load of home: its widgets' remotes load beside the session's first call
+  if (loadToken() && window.location.pathname === '/')
+    warmRemotes([
+      { remote: 'mf_nutrition', expose: 'widgets' },
+      { remote: 'mf_training', expose: 'widgets' },
+    ]);
   startTracker({ trackingUrl: config.trackingUrl });
   startRealtime(selectAdapters(config));
   startSession();

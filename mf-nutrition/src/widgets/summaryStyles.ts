@@ -47,6 +47,9 @@ export function ensureSummaryStyles(): void {
   injected = true;
   const style = document.createElement('style');
   style.dataset.mfNutrition = 'summary';
+  // the page's Content-Security-Policy admits <style> tags carrying its nonce (see tooling/style-insert.cjs)
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  if (meta?.nonce) style.nonce = meta.nonce;
   style.textContent = CSS;
   document.head.appendChild(style);
 }

@@ -15,3 +15,20 @@ export function fileStorageFor(config: Config, signer: UrlSigner): FileStorage {
     timeoutMs: s.timeoutMs,
   });
 }
+
+/**
+ * The origins a browser loads private photos from (presigned URLs point at the bucket itself): the
+ * endpoint of an S3-compatible server, or AWS's own address for the bucket. None for the folder.
+ */
+export function bucketOrigins(config: Config): string[] {
+  const s = config.storage;
+  if (s.kind === 'local') return [];
+  if (s.endpoint) {
+    const endpoint = new URL(s.endpoint);
+    if (s.forcePathStyle) return [endpoint.origin];
+    return [`${endpoint.protocol}//${s.bucket}.${endpoint.host}`];
+  }
+  return s.forcePathStyle
+    ? [`https://s3.${s.region}.amazonaws.com`]
+    : [`https://${s.bucket}.s3.${s.region}.amazonaws.com`];
+}

@@ -18,6 +18,9 @@ export default fp(
     await app.register(fastifyStatic, {
       root: opts.root,
       cacheControl: false,
+      // the page itself is sent by shell-html.ts (with its policy), never as a plain file
+      index: false,
+      allowedPath: (pathName) => path.basename(pathName) !== 'index.html',
       setHeaders(res, filePath) {
         const base = path.basename(filePath);
         if (NO_CACHE.has(base)) res.setHeader('cache-control', 'no-cache');

@@ -1,6 +1,7 @@
 // Run-time remotes: /remotes.json (served beside index.html) maps a federation name to its
 // mf-manifest.json. Only deployed remotes are listed; a missing one is "not deployed".
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { inlineRuntime } from '../config';
 import type { RemoteName } from '../routes/table';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
@@ -24,8 +25,21 @@ function register(manifest: RemotesManifest, force: boolean): void {
   if (remotes.length > 0) registerRemotes(remotes, { force });
 }
 
-/** Fetches /remotes.json (never from cache) and registers every remote. Never throws. */
+let firstLoad = true;
+
+/**
+ * Registers every remote of /remotes.json: on the first load from the copy inlined in the page
+ * when there is one, otherwise (and on every retry) fetched, never from cache. Never throws.
+ */
 export async function loadRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  const inline = firstLoad ? inlineRuntime()?.remotes : undefined;
+  firstLoad = false;
+  if (inline && typeof inline === 'object') {
+    deployed = inline as RemotesManifest;
+    register(deployed, false);
+    readyResolve();
+    return deployed;
+  }
   try {
     const res = await fetch(url, { cache: 'no-cache' });
     if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
@@ -41,6 +55,22 @@ export async function loadRemotesManifest(url = '/remotes.json'): Promise<Remote
 }
 
 export const remotesReady = (): Promise<void> => ready;
+
+/**
+ * Starts fetching the given remotes' manifests, entries and exposed chunks now, beside the
+ * shell's own start (home's widgets), instead of after /api/cabinet/init. Never throws.
+ */
+export function warmRemotes(list: { remote: RemoteName; expose: string }[]): void {
+  const wanted = list.filter((w) => isDeployed(w.remote));
+  if (wanted.length === 0) return;
+  try {
+    void preloadRemote(
+      wanted.map((w) => ({ nameOrAlias: w.remote, exposes: [`./${w.expose}`] })),
+    ).catch(() => undefined);
+  } catch {
+    /* a hint only: the area loads it anyway */
+  }
+}
 export const isDeployed = (remote: RemoteName): boolean => Boolean(deployed[remote]);
 
 /** Loads `remote/expose` (e.g. mf_account/routes). Rejects when the remote is not deployed. */

@@ -4,3 +4,4 @@ export const loadRemote = jest.fn();
 export const init = jest.fn();
 export const getInstance = jest.fn();
 export type ModuleFederationRuntimePlugin = Record<string, unknown>;
+export const preloadRemote = jest.fn(async () => undefined);

@@ -1,0 +1,43 @@
+// The first load: the signed-out page loads nothing of the signed-in app (no remote's code, not
+// the signed-in layouts), which arrive after signing in; a deep link survives the sign-in.
+import { accountOrigin, DEMO } from './helpers';
+import { expect, test } from './fixtures';
+
+test('the sign-in page requests none of the signed-in chunks', async ({ page, baseURL }) => {
+  const shellOrigin = new URL(baseURL ?? 'http://localhost:3100').origin;
+  const remoteBase = Number(new URL(accountOrigin(baseURL)).port) - 4;
+  const isRemote = (url: string) => {
+    const port = Number(new URL(url).port);
+    return port > remoteBase && port <= remoteBase + 5;
+  };
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  const signedOut = [...scripts];
+  expect(signedOut.filter(isRemote)).toEqual([]);
+
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Пароль').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
+  const afterSignIn = () => scripts.slice(signedOut.length);
+  // the layouts and menus came only now, from the shell, and the home widgets from the remotes
+  expect(afterSignIn().some((u) => u.startsWith(shellOrigin))).toBe(true);
+  await expect.poll(() => afterSignIn().some(isRemote)).toBe(true);
+  expect(afterSignIn().filter((u) => signedOut.includes(u))).toEqual([]);
+});
+
+test('a deep link opened signed out lands there after signing in', async ({ page }) => {
+  await page.goto('/nutrition/');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Пароль').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/nutrition\/$/);
+  await expect(page.getByRole('heading', { name: 'Питание', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+});

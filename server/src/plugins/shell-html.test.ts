@@ -1,0 +1,174 @@
+// The shell page's policy follows the runtime files: a remote moved by editing remotes.json (and
+// an origin added in csp.json) is allowed on the next page load, without a rebuild or restart.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { shellPolicy } from '../lib/csp';
+import { startRemoteHost } from '../remote-host';
+import { createTestDb, testConfig } from '../test/helpers';
+
+const directive = (csp: string, name: string): string[] =>
+  (
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === name) ?? []
+  ).slice(1);
+
+describe('shell page policy', () => {
+  let dist: string;
+  let runtime: string;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'club-shell-'));
+    runtime = path.join(dist, 'runtime');
+    mkdirSync(runtime);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>club</title></head><body></body></html>',
+    );
+    writeFileSync(path.join(dist, 'remotes.json'), '{"mf_account":"http://built.example/m.json"}');
+    writeFileSync(
+      path.join(runtime, 'remotes.json'),
+      '{"mf_account":"http://localhost:3004/mf-manifest.json","mf_training":"https://training.club.example:8443/mf/mf-manifest.json"}',
+    );
+    writeFileSync(
+      path.join(runtime, 'config.json'),
+      '{"trackingUrl":"http://localhost:8084/event"}',
+    );
+    const testDb = await createTestDb();
+    app = await buildApp({
+      config: testConfig({ shellDist: dist, shellRuntimeDir: runtime }),
+      database: testDb.database,
+    });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await testDb.drop();
+      rmSync(dist, { recursive: true, force: true });
+    };
+    // a fresh migrated database: slow on a busy machine
+  }, 180_000);
+  afterAll(() => close());
+
+  const page = async (url = '/') => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    return { csp: String(res.headers['content-security-policy']), body: res.body };
+  };
+
+  it('allows exactly the remotes, the tracking service and the video player', async () => {
+    const { csp, body } = await page();
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:3004',
+      'https://training.club.example:8443',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:3004',
+      'https://training.club.example:8443',
+      'http://localhost:8084',
+    ]);
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    for (const [name, value] of [
+      ['object-src', "'none'"],
+      ['base-uri', "'none'"],
+      ['frame-ancestors', "'none'"],
+      ['form-action', "'self'"],
+      ['worker-src', "'self'"],
+      ['manifest-src', "'self'"],
+    ])
+      expect(directive(csp, name)).toEqual([value]);
+    expect(csp).not.toMatch(/unsafe-eval|built\.example/);
+    // the nonce of the bundles' <style> tags is new on every load and handed to them in the page
+    const nonce = /'nonce-([^']+)'/.exec(directive(csp, 'style-src-elem').join(' '))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+    expect((await page()).csp).not.toContain(nonce);
+  });
+
+  it('carries the runtime files as inert JSON and hints the remotes', async () => {
+    const { body } = await page();
+    const json = /<script type="application\/json" id="club-runtime">(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      remotes: {
+        mf_account: 'http://localhost:3004/mf-manifest.json',
+        mf_training: 'https://training.club.example:8443/mf/mf-manifest.json',
+      },
+      config: { trackingUrl: 'http://localhost:8084/event' },
+    });
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" href="http://localhost:3004/mf-manifest.json" crossorigin="anonymous" />',
+    );
+    expect(body).toContain(
+      '<link rel="preconnect" href="https://training.club.example:8443" crossorigin />',
+    );
+  });
+
+  it('a runtime file cannot close the inline JSON', async () => {
+    writeFileSync(
+      path.join(runtime, 'config.json'),
+      '{"note":"</script><script>alert(1)</script>"}',
+    );
+    const { body } = await page();
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('\\u003c/script\\u003e');
+    writeFileSync(
+      path.join(runtime, 'config.json'),
+      '{"trackingUrl":"http://localhost:8084/event"}',
+    );
+  });
+
+  it('the same page on every SPA route and /index.html', async () => {
+    for (const url of ['/nutrition/', '/course/12', '/index.html'])
+      expect(directive((await page(url)).csp, 'script-src')).toContain('http://localhost:3004');
+  });
+
+  it('follows remotes.json and csp.json as they are edited', async () => {
+    writeFileSync(
+      path.join(runtime, 'remotes.json'),
+      '{"mf_account":"https://account.club.example/mf-manifest.json"}',
+    );
+    writeFileSync(
+      path.join(runtime, 'csp.json'),
+      '{"img-src":["https://cdn.club.example/pics/x.png","javascript:alert(1)","*"],"script-src":["https:"]}',
+    );
+    const { csp } = await page();
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://account.club.example']);
+    expect(directive(csp, 'img-src')).toContain('https://cdn.club.example');
+    expect(csp).not.toMatch(/localhost:3004|javascript|\*|https: /);
+  });
+
+  it('a broken runtime file leaves only this origin', () => {
+    const csp = shellPolicy({ remotes: {}, config: {}, extra: {} }, 'n');
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('remote host headers', () => {
+  it('sends a no-content policy, nosniff and cross-origin resource policy with its files', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'club-remote-'));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
+    const host = await startRemoteHost({ dir, port: 0 });
+    try {
+      const res = await host.inject({ method: 'GET', url: '/remoteEntry.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,131 @@
+// The shell's HTML page (/, /index.html and every SPA route): the built index.html, sent with the
+// Content-Security-Policy built from the runtime files and a fresh nonce for the <style> tags the
+// bundles insert (tooling/style-insert.cjs reads it from <meta property="csp-nonce">).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { newNonce, originOf, remoteOrigins, shellPolicy, type ShellRuntime } from '../lib/csp';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** sends the shell's page with its policy */
+    sendShell(): Promise<FastifyReply>;
+  }
+}
+
+export interface ShellHtmlOptions {
+  /** the built shell (index.html, the built remotes.json/config.json) */
+  dist: string;
+  /** SHELL_RUNTIME_DIR: its remotes.json/config.json/csp.json win over the built ones */
+  runtimeDir?: string;
+  /**
+   * Where the browser fetches private photos from when they live in a bucket (presigned URLs of
+   * STORAGE=s3): added to img-src, so a deployment need not list it in csp.json.
+   */
+  imageOrigins?: string[];
+}
+
+/** Reads a JSON object from the first folder holding the file; {} when none does or it is broken. */
+async function readJson(dirs: string[], file: string): Promise<Record<string, unknown>> {
+  for (const dir of dirs) {
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      const value: unknown = JSON.parse(text);
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+/** The runtime files as they are now (read on every page load: they are a few hundred bytes). */
+export async function readShellRuntime(dirs: string[]): Promise<ShellRuntime> {
+  const [remotes, config, extra] = await Promise.all([
+    readJson(dirs, 'remotes.json'),
+    readJson(dirs, 'config.json'),
+    readJson(dirs, 'csp.json'),
+  ]);
+  return {
+    remotes: Object.fromEntries(
+      Object.entries(remotes).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ),
+    config,
+    extra,
+  };
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can close or open anything. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page with its nonce, the runtime files inlined as non-executable JSON (the shell reads them
+ * instead of fetching them) and hints: a connection to each remote's origin and its manifest
+ * fetched at once, beside the shell's own chunks (whose preloads the build wrote).
+ */
+export function renderShellHtml(template: string, nonce: string, runtime?: ShellRuntime): string {
+  const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
+  if (runtime) {
+    head.push(
+      `<script type="application/json" id="club-runtime">${jsonInHtml({
+        remotes: runtime.remotes,
+        config: runtime.config,
+      })}</script>`,
+    );
+    for (const origin of remoteOrigins(runtime))
+      head.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
+    for (const manifest of Object.values(runtime.remotes))
+      if (originOf(manifest))
+        head.push(
+          `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
+        );
+  }
+  return template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: ShellHtmlOptions) => {
+    const dirs = opts.runtimeDir ? [opts.runtimeDir, opts.dist] : [opts.dist];
+    const indexFile = path.join(opts.dist, 'index.html');
+
+    app.decorateReply('sendShell', async function sendShell(this: FastifyReply) {
+      const [template, runtime] = await Promise.all([
+        readFile(indexFile, 'utf8'),
+        readShellRuntime(dirs),
+      ]);
+      if (opts.imageOrigins?.length)
+        runtime.extra = {
+          ...runtime.extra,
+          'img-src': [...(runtime.extra['img-src'] ?? []), ...opts.imageOrigins],
+        };
+      const nonce = newNonce();
+      return this.code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', shellPolicy(runtime, nonce))
+        .send(renderShellHtml(template, nonce, runtime));
+    });
+
+    const page = (_req: unknown, reply: FastifyReply) => reply.sendShell();
+    app.get('/', page);
+    app.get('/index.html', page);
+  },
+  { name: 'shell-html' },
+);
