@@ -1,0 +1,282 @@
+// Issue 14: every route of every remote, and its modals, menus, pickers and banners, has no serious
+// or critical WCAG 2.1 A/AA violation (axe-core), in both layouts. Read-only: it opens and closes,
+// never saves, so it runs beside every other spec. The counts per page go to the a11y reporter.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { DEMO, DEMO2, isMobile, signIn } from './helpers';
+
+interface Card {
+  user_pack_id: number;
+  status: string;
+  course: { course_name: string };
+}
+
+async function cards(request: APIRequestContext, token: string): Promise<Card[]> {
+  const res = await request.get('/api/courses/main', { headers: { 'X-AUTH-TOKEN': token } });
+  expect(res.ok()).toBeTruthy();
+  const { result } = (await res.json()) as {
+    result: { categories: { blocks: { courses: Card[] }[] }[] };
+  };
+  return result.categories.flatMap((c) => c.blocks.flatMap((b) => b.courses));
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
+
+test('signed out: sign-in, recovery, reset, a stale e-mail link, the unknown page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expectAccessible(page, 'вход');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Поле «Email» не может быть пустым').first()).toBeVisible();
+  await expectAccessible(page, 'вход: ошибки формы');
+  await page.getByText('Забыли пароль?').click();
+  await expect(page.getByRole('button', { name: 'Восстановить' })).toBeVisible();
+  await expectAccessible(page, 'восстановление пароля');
+  await page.goto('/reset-pass/');
+  await expect(page.locator('main, form').first()).toBeVisible();
+  await expectAccessible(page, '/reset-pass/');
+  await page.goto('/email_verification/this-link-is-stale');
+  await expect(page.locator('body')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/email_verification/ (устаревшая ссылка)');
+});
+
+test('home, its menus, the profile menu, the logout question, the unknown page', async ({
+  page,
+  request,
+}, info) => {
+  await signIn(page, request, DEMO);
+  await page.goto('/');
+  await heading(page, 'Главная');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'главная');
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Еще' }).click();
+    await expect(page.getByRole('menu', { name: 'Еще' })).toBeVisible();
+    await expectAccessible(page, 'главная: меню «Еще»');
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  const menu = page.getByRole('menu', { name: 'Меню профиля' });
+  await expect(menu).toBeVisible();
+  await expectAccessible(page, 'главная: меню профиля');
+  await menu.getByRole('menuitem', { name: 'Выход' }).click();
+  const logout = page.getByRole('dialog', { name: 'Выход' });
+  await expect(logout).toBeVisible();
+  await expectAccessible(page, 'вопрос «Выход»');
+  await logout.getByRole('button', { name: 'Отмена' }).click();
+  await page.goto('/there/is/no/such/page');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'нет такой страницы');
+});
+
+test('a member with sections switched off and an unconfirmed e-mail (banners, greyed items)', async ({
+  page,
+  request,
+}, info) => {
+  await signIn(page, request, DEMO2);
+  await page.goto('/');
+  await heading(page, 'Главная');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'главная (Иван)');
+  if (isMobile(info)) {
+    await page.getByRole('button', { name: 'Еще' }).click();
+    await expect(page.getByRole('menu', { name: 'Еще' })).toBeVisible();
+    await expectAccessible(page, 'меню «Еще» (Иван, пункты отключены)');
+    await page.keyboard.press('Escape');
+  }
+  await page.goto('/dynamics/');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'раздел отключен (Иван)');
+});
+
+test('training: courses, freeze, picker, course, activation, place, contest info, workout, report', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, request, DEMO);
+  const all = await cards(request, token);
+  const byStatus = (s: string) => all.find((c) => c.status === s);
+  const active = all.find((c) => c.course.course_name === 'Стройность за 30 дней')!;
+
+  await page.goto('/courses/');
+  await heading(page, /Мои курсы|Курсы/);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/courses/');
+  const card = page.getByRole('article', { name: 'Стройность за 30 дней : Похудение' });
+  await card.getByRole('button', { name: 'Заморозить' }).click();
+  if (!isMobile(info)) {
+    await expect(page.getByRole('dialog', { name: 'Заморозить' })).toBeVisible();
+    await expectAccessible(page, '/courses/: окно «Заморозить»');
+  } else {
+    await expect(page).toHaveURL(/\/course\/froze\/\d+$/);
+    await expectAccessible(page, '/course/froze/');
+  }
+  await page.getByRole('button', { name: 'Выбери кол-во дней' }).click();
+  await expect(page.getByRole('dialog', { name: 'Выбери кол-во дней' })).toBeVisible();
+  await expectAccessible(page, 'выбор дней заморозки (колесо)');
+  await page.keyboard.press('Escape');
+
+  const frozen = byStatus('FROSTED');
+  if (frozen) {
+    await page.goto('/courses/');
+    await page
+      .getByRole('button', { name: 'Разморозить' })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Разморозить курс?' })).toBeVisible();
+    await expectAccessible(page, 'вопрос «Разморозить курс?»');
+    await page.keyboard.press('Escape');
+  }
+
+  await page.goto(`/course/${active.user_pack_id}`);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/course/:id');
+  await page.getByRole('link', { name: 'Отчет' }).first().click();
+  await expect(page).toHaveURL(/\/workout\/report\/\d+\/\d+$/);
+  await heading(page, 'Отчет по тренировке');
+  await expectAccessible(page, '/workout/report/');
+
+  await page.goto(`/course/${active.user_pack_id}`);
+  await page.getByRole('link', { name: 'Пройти' }).first().click();
+  await expect(page).toHaveURL(/\/workout\/\d+\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Начать тренировку' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/workout/: начало');
+
+  await page.goto(`/change_place/${active.user_pack_id}`);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/change_place/');
+
+  const purchased = all.find((c) => c.status !== 'ACTIVATED' && c.status !== 'FROSTED' && c.status !== 'EXPIRED');
+  if (purchased) {
+    await page.goto(`/course/activate/${purchased.user_pack_id}`);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, '/course/activate/');
+  }
+  await page.goto('/contest_info');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/contest_info');
+});
+
+test('nutrition: the plan, the day, the type change', async ({ page, request }) => {
+  const token = await signIn(page, request, DEMO);
+  await page.goto('/nutrition/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toBeVisible();
+  await expectAccessible(page, '/nutrition/');
+  const res = await request.get('/api/v2/dieta/info', { headers: { 'X-AUTH-TOKEN': token } });
+  const typeId = ((await res.json()) as { result?: { type_id?: number } }).result?.type_id;
+  await page.goto(`/change_nutrition_type/${typeId ?? ''}`);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/change_nutrition_type/');
+});
+
+test('community: dynamics, a report, its photo, the contest, chats, notifications, articles', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  await signIn(page, request, DEMO);
+  await page.goto('/dynamics/');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/dynamics/');
+  await page.goto('/dynamics/report/create');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/dynamics/report/create');
+
+  await page.goto('/competition/');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/competition/');
+  await page.goto('/competition/rules');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/competition/rules');
+  await page.goto('/competition/prize');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/competition/prize');
+  await page.goto('/competition/report/show_before');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/competition/report/show_before');
+
+  await page.goto('/chats/');
+  await heading(page, 'Мои сообщения');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/chats/');
+  if (isMobile(info)) {
+    await page.getByRole('link', { name: /Тренер/ }).first().click();
+    await expect(page).toHaveURL(/\/chat\/\w+$/);
+  } else {
+    await page.getByRole('button', { name: /Тренер/ }).first().click();
+  }
+  await expect(page.getByTestId('message-list')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'чат с тренером');
+
+  await page.goto('/notifications/');
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/notifications/');
+
+  await page.goto('/articles/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, '/articles/');
+  const first = page.getByRole('article').first();
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/article\/\d+$/);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, '/article/:id');
+});
+
+test('dynamics: a report shown, its photo full size', async ({ page, request }) => {
+  await signIn(page, request, DEMO);
+  await page.goto('/dynamics/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /Подробнее|Смотреть|Отчет/ }).first().click();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'отчет динамики');
+  const photo = page.getByRole('button', { name: /фото отчета/i }).first();
+  if (await photo.count()) {
+    await photo.click();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, 'фото отчета');
+  }
+});
+
+test('account: profile, password, FAQ, feedback, store, a pack, payment', async ({
+  page,
+  request,
+}, info) => {
+  await signIn(page, request, DEMO);
+  for (const path of ['/profile/', '/change-pass/', '/faq/', '/store/', '/payment/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main')).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  await page.goto('/store/');
+  await page
+    .getByRole('article', { name: 'Стройность за 8 недель' })
+    .getByRole('button', { name: /Подробнее о курсе/ })
+    .click();
+  if (isMobile(info)) await expect(page).toHaveURL(/\/store\/course\/\d+\/\d+$/);
+  else await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'магазин: о курсе');
+  if (isMobile(info)) {
+    await page.goto('/feedback/');
+  } else {
+    await page.goto('/faq/');
+    await page.getByRole('button', { name: 'Меню профиля' }).click();
+    await page.getByRole('menu').getByText('Обратная связь', { exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+  await expect(page.getByText('НАПИШИ НАМ')).toBeVisible();
+  await expectAccessible(page, 'обратная связь');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Необходимо выбрать тему обращения')).toBeVisible();
+  await expectAccessible(page, 'обратная связь: ошибки формы');
+});
