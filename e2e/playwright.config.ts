@@ -41,7 +41,8 @@ export default defineConfig({
   // whole flows on a 2-core machine that also builds and serves every app
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // the a11y reporter prints the axe table of every page checked (issue 14)
+  reporter: [['list'], ['./a11y-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'ru-RU',

@@ -20,6 +20,10 @@ async function cards(request: APIRequestContext, token: string): Promise<Card[]>
   return result.categories.flatMap((c) => c.blocks.flatMap((b) => b.courses));
 }
 
+/** The page's data is in: no loader left (the realtime stream keeps the network busy for ever). */
+const loaded = (page: Page) =>
+  expect(page.getByRole('status', { name: 'Загрузка' })).toHaveCount(0, { timeout: 20_000 });
+
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { name, level: 1 }).first()).toBeVisible();
 
@@ -27,7 +31,7 @@ test('signed out: sign-in, recovery, reset, a stale e-mail link, the unknown pag
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'вход');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Поле «Email» не может быть пустым').first()).toBeVisible();
@@ -40,7 +44,7 @@ test('signed out: sign-in, recovery, reset, a stale e-mail link, the unknown pag
   await expectAccessible(page, '/reset-pass/');
   await page.goto('/email_verification/this-link-is-stale');
   await expect(page.locator('body')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/email_verification/ (устаревшая ссылка)');
 });
 
@@ -51,7 +55,7 @@ test('home, its menus, the profile menu, the logout question, the unknown page',
   await signIn(page, request, DEMO);
   await page.goto('/');
   await heading(page, 'Главная');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'главная');
   if (isMobile(info)) {
     await page.getByRole('button', { name: 'Еще' }).click();
@@ -69,7 +73,7 @@ test('home, its menus, the profile menu, the logout question, the unknown page',
   await expectAccessible(page, 'вопрос «Выход»');
   await logout.getByRole('button', { name: 'Отмена' }).click();
   await page.goto('/there/is/no/such/page');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'нет такой страницы');
 });
 
@@ -80,7 +84,7 @@ test('a member with sections switched off and an unconfirmed e-mail (banners, gr
   await signIn(page, request, DEMO2);
   await page.goto('/');
   await heading(page, 'Главная');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'главная (Иван)');
   if (isMobile(info)) {
     await page.getByRole('button', { name: 'Еще' }).click();
@@ -89,7 +93,7 @@ test('a member with sections switched off and an unconfirmed e-mail (banners, gr
     await page.keyboard.press('Escape');
   }
   await page.goto('/dynamics/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'раздел отключен (Иван)');
 });
 
@@ -105,7 +109,7 @@ test('training: courses, freeze, picker, course, activation, place, contest info
 
   await page.goto('/courses/');
   await heading(page, /Мои курсы|Курсы/);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/courses/');
   const card = page.getByRole('article', { name: 'Стройность за 30 дней : Похудение' });
   await card.getByRole('button', { name: 'Заморозить' }).click();
@@ -134,7 +138,7 @@ test('training: courses, freeze, picker, course, activation, place, contest info
   }
 
   await page.goto(`/course/${active.user_pack_id}`);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/course/:id');
   await page.getByRole('link', { name: 'Отчет' }).first().click();
   await expect(page).toHaveURL(/\/workout\/report\/\d+\/\d+$/);
@@ -145,34 +149,34 @@ test('training: courses, freeze, picker, course, activation, place, contest info
   await page.getByRole('link', { name: 'Пройти' }).first().click();
   await expect(page).toHaveURL(/\/workout\/\d+\/\d+$/);
   await expect(page.getByRole('button', { name: 'Начать тренировку' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/workout/: начало');
 
   await page.goto(`/change_place/${active.user_pack_id}`);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/change_place/');
 
   const purchased = all.find((c) => c.status !== 'ACTIVATED' && c.status !== 'FROSTED' && c.status !== 'EXPIRED');
   if (purchased) {
     await page.goto(`/course/activate/${purchased.user_pack_id}`);
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await expectAccessible(page, '/course/activate/');
   }
   await page.goto('/contest_info');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/contest_info');
 });
 
 test('nutrition: the plan, the day, the type change', async ({ page, request }) => {
   const token = await signIn(page, request, DEMO);
   await page.goto('/nutrition/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expect(page.locator('main')).toBeVisible();
   await expectAccessible(page, '/nutrition/');
   const res = await request.get('/api/v2/dieta/info', { headers: { 'X-AUTH-TOKEN': token } });
   const typeId = ((await res.json()) as { result?: { type_id?: number } }).result?.type_id;
   await page.goto(`/change_nutrition_type/${typeId ?? ''}`);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/change_nutrition_type/');
 });
 
@@ -183,28 +187,28 @@ test('community: dynamics, a report, its photo, the contest, chats, notification
   test.setTimeout(120_000);
   await signIn(page, request, DEMO);
   await page.goto('/dynamics/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/dynamics/');
   await page.goto('/dynamics/report/create');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/dynamics/report/create');
 
   await page.goto('/competition/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/competition/');
   await page.goto('/competition/rules');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/competition/rules');
   await page.goto('/competition/prize');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/competition/prize');
   await page.goto('/competition/report/show_before');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/competition/report/show_before');
 
   await page.goto('/chats/');
   await heading(page, 'Мои сообщения');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/chats/');
   if (isMobile(info)) {
     await page.getByRole('link', { name: /Тренер/ }).first().click();
@@ -213,35 +217,35 @@ test('community: dynamics, a report, its photo, the contest, chats, notification
     await page.getByRole('button', { name: /Тренер/ }).first().click();
   }
   await expect(page.getByTestId('message-list')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'чат с тренером');
 
   await page.goto('/notifications/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/notifications/');
 
   await page.goto('/articles/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page, '/articles/');
   const first = page.getByRole('article').first();
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/article\/\d+$/);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, '/article/:id');
 });
 
 test('dynamics: a report shown, its photo full size', async ({ page, request }) => {
   await signIn(page, request, DEMO);
   await page.goto('/dynamics/');
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await page.getByRole('button', { name: /Подробнее|Смотреть|Отчет/ }).first().click();
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'отчет динамики');
   const photo = page.getByRole('button', { name: /фото отчета/i }).first();
   if (await photo.count()) {
     await photo.click();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await expectAccessible(page, 'фото отчета');
   }
 });
@@ -253,7 +257,7 @@ test('account: profile, password, FAQ, feedback, store, a pack, payment', async 
   await signIn(page, request, DEMO);
   for (const path of ['/profile/', '/change-pass/', '/faq/', '/store/', '/payment/']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await expect(page.locator('main')).toBeVisible();
     await expectAccessible(page, path);
   }
@@ -264,7 +268,7 @@ test('account: profile, password, FAQ, feedback, store, a pack, payment', async 
     .click();
   if (isMobile(info)) await expect(page).toHaveURL(/\/store\/course\/\d+\/\d+$/);
   else await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   await expectAccessible(page, 'магазин: о курсе');
   if (isMobile(info)) {
     await page.goto('/feedback/');

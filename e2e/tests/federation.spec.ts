@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { accountOrigin, DEMO, isMobile, signIn } from './helpers';
+import { expectAccessible } from './a11y';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -16,6 +17,7 @@ test('a blocked remote shows a fallback in its own area, the rest keeps working,
   await page.goto('/faq/');
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Не удалось загрузить раздел')).toBeVisible();
+  await expectAccessible(page, 'раздел не загрузился');
 
   // The shell still works: menus navigate, the greeting is there.
   await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
@@ -96,6 +98,7 @@ test('a remote that throws while rendering is contained in its own area', async 
   );
   await page.goto('/faq/');
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  await expectAccessible(page, 'раздел упал при отрисовке');
   await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
 
   await page.unroute('**/api/faqs/faqs');

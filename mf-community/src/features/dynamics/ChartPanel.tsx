@@ -7,6 +7,18 @@ import styles from './DynamicsPage.module.css';
 
 const DynamicsChart = lazy(() => import('./DynamicsChart'));
 
+const day = (ms: number) => {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+};
+
+/** The chart's values in words, for screen readers (the drawing itself says nothing to them). */
+export function chartSummary(points: [number, number][], unit: string): string {
+  if (points.length === 0) return `Нет данных за последние ${CHART_MONTHS} месяцев`;
+  return points.map(([t, v]) => `${day(t)}: ${v.toFixed(1)} ${unit}`).join('; ');
+}
+
 export function ChartPanel({
   reports,
   isMobile,
@@ -35,8 +47,12 @@ export function ChartPanel({
         className={styles.chart}
         role="img"
         aria-label={`График: ${dataset.label}, ${dataset.unit}, последние ${CHART_MONTHS} месяцев`}
+        aria-describedby="dynamics-chart-summary"
         data-testid="dynamics-chart"
       >
+        <p id="dynamics-chart-summary" className={styles.srOnly}>
+          {chartSummary(points, dataset.unit)}
+        </p>
         {points.length === 0 ? (
           <p className={styles.noData}>Нет данных за последние {CHART_MONTHS} месяцев</p>
         ) : (
