@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
+import { a11yFigures } from './bench/a11y.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -295,6 +296,15 @@ async function apiFigures(base, token, label) {
 async function main() {
   const mode = process.argv[2];
   ensureBuild();
+  if (mode === '--a11y') {
+    // `pnpm bench --a11y`: only the accessibility table (the walk starts its own servers)
+    a11yFigures({ port: BENCH_PORT + 20, failures });
+    console.log(
+      failures.length ? `\nFailed: ${failures.join('; ')}` : '\nNo serious or critical axe nodes.',
+    );
+    process.exitCode = failures.length ? 1 : 0;
+    return;
+  }
   if (mode === '--api-only') {
     // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster.
     const app = await startApp(BENCH_PORT + 10);
@@ -379,6 +389,7 @@ async function main() {
     },
   );
   if (pg.status !== 0) failures.push('PostgreSQL API run failed');
+  a11yFigures({ port: BENCH_PORT + 20, failures });
 
   console.log(
     failures.length

@@ -138,7 +138,9 @@ test('freeze a course and unfreeze it with the keyboard; the banner is read out'
   const freeze = card.getByRole('button', { name: 'Заморозить' });
   await press(page, freeze);
 
-  const form = isMobile(info) ? page.locator('main') : page.getByRole('dialog', { name: 'Заморозить' });
+  const form = isMobile(info)
+    ? page.locator('main')
+    : page.getByRole('dialog', { name: 'Заморозить' });
   if (isMobile(info)) await expect(page).toHaveURL(/\/course\/froze\/\d+$/);
   else {
     await expect(form).toBeVisible();
@@ -156,7 +158,11 @@ test('freeze a course and unfreeze it with the keyboard; the banner is read out'
   await tabTo(page, wheel);
   // the wheel: arrows move the choice until "3 дня"
   for (let i = 0; i < 10; i += 1) {
-    if ((await picker.getByRole('option', { name: '3 дня', exact: true }).getAttribute('aria-selected')) === 'true')
+    if (
+      (await picker
+        .getByRole('option', { name: '3 дня', exact: true })
+        .getAttribute('aria-selected')) === 'true'
+    )
       break;
     await page.keyboard.press('ArrowDown');
   }

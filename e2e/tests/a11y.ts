@@ -72,5 +72,7 @@ export async function expectAccessible(
     contentType: 'application/json',
   });
   // soft: the walk goes on, so one run reports every page; the test still fails at its end
-  expect.soft(count.nodes, `serious/critical axe violations on "${label}" (${count.url})`).toEqual([]);
+  expect
+    .soft(count.nodes, `serious/critical axe violations on "${label}" (${count.url})`)
+    .toEqual([]);
 }

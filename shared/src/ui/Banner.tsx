@@ -11,10 +11,7 @@ export interface BannerViewProps {
 /** One notification banner: green for ok, red for fail. It is read out by the stack's live region. */
 export function BannerView({ banner, onClose }: BannerViewProps) {
   return (
-    <div
-      className={cx(styles.banner, styles[banner.type])}
-      data-type={banner.type}
-    >
+    <div className={cx(styles.banner, styles[banner.type])} data-type={banner.type}>
       <span className={styles.text}>{banner.text}</span>
       {onClose && (
         <button

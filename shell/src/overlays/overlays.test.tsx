@@ -10,8 +10,7 @@ afterEach(() => jest.useRealTimers());
 describe('overlays', () => {
   // Every banner is read out through one polite live region that is always on the page.
   const region = () => screen.getByRole('status');
-  const shown = (type: 'ok' | 'fail') =>
-    region().querySelectorAll(`[data-type="${type}"]`).length;
+  const shown = (type: 'ok' | 'fail') => region().querySelectorAll(`[data-type="${type}"]`).length;
 
   it('hides a banner after 4 s; the live region stays for the next one', () => {
     render(<BannerHost />);

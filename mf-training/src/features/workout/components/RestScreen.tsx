@@ -8,7 +8,10 @@ export const REST_TICK_MS = 1000;
 function spoken(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return [m > 0 ? withPlural(m, MINUTE_FORMS) : '', s > 0 || m === 0 ? withPlural(s, SECOND_FORMS) : '']
+  return [
+    m > 0 ? withPlural(m, MINUTE_FORMS) : '',
+    s > 0 || m === 0 ? withPlural(s, SECOND_FORMS) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
