@@ -15,7 +15,6 @@ const day = (ms: number) => {
 
 /** The chart's values in words, for screen readers (the drawing itself says nothing to them). */
 export function chartSummary(points: [number, number][], unit: string): string {
-  if (points.length === 0) return `Нет данных за последние ${CHART_MONTHS} месяцев`;
   return points.map(([t, v]) => `${day(t)}: ${v.toFixed(1)} ${unit}`).join('; ');
 }
 
@@ -47,12 +46,14 @@ export function ChartPanel({
         className={styles.chart}
         role="img"
         aria-label={`График: ${dataset.label}, ${dataset.unit}, последние ${CHART_MONTHS} месяцев`}
-        aria-describedby="dynamics-chart-summary"
+        aria-describedby={points.length > 0 ? 'dynamics-chart-summary' : undefined}
         data-testid="dynamics-chart"
       >
-        <p id="dynamics-chart-summary" className={styles.srOnly}>
-          {chartSummary(points, dataset.unit)}
-        </p>
+        {points.length > 0 && (
+          <p id="dynamics-chart-summary" className={styles.srOnly}>
+            {chartSummary(points, dataset.unit)}
+          </p>
+        )}
         {points.length === 0 ? (
           <p className={styles.noData}>Нет данных за последние {CHART_MONTHS} месяцев</p>
         ) : (
