@@ -39,9 +39,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // whole flows on a 2-core machine that also builds and serves every app
-  timeout: 60_000,
+  // (and every spec checks its pages with axe-core, a few seconds each on a busy machine)
+  timeout: 90_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // the a11y reporter prints the axe table of every page checked (issue 14)
+  reporter: [['list'], ['./a11y-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'ru-RU',

@@ -17,6 +17,7 @@ import { communityMessagingFigures } from './bench/community-messaging.mjs';
 import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
 import { offlineFigures } from './bench/offline.mjs';
 import { firstLoadFigures } from './bench/first-load.mjs';
+import { a11yFigures } from './bench/a11y.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -311,6 +312,15 @@ async function main() {
     return;
   }
   ensureBuild();
+  if (mode === '--a11y') {
+    // `pnpm bench --a11y`: only the accessibility table (the walk starts its own servers)
+    a11yFigures({ port: BENCH_PORT + 20, failures });
+    console.log(
+      failures.length ? `\nFailed: ${failures.join('; ')}` : '\nNo serious or critical axe nodes.',
+    );
+    process.exitCode = failures.length ? 1 : 0;
+    return;
+  }
   const remoteOrigins = remotes.map(
     (r) => `http://localhost:${ports({ PORT: BENCH_PORT }).remote(r)}`,
   );
@@ -445,6 +455,7 @@ async function main() {
     },
   );
   if (pg.status !== 0) failures.push('PostgreSQL API run failed');
+  a11yFigures({ port: BENCH_PORT + 20, failures });
 
   console.log(
     failures.length

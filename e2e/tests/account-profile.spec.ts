@@ -3,6 +3,7 @@
 // uses, and the tests of one layout run in order.
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile, signIn, TOKEN_KEY } from './helpers';
+import { expectAccessible } from './a11y';
 
 const PASSWORD = 'demo12345';
 const memberOf = (info: TestInfo) =>
@@ -28,6 +29,7 @@ async function clearMasked(page: Page, label: string) {
 async function openProfile(page: Page) {
   await page.goto('/profile/');
   await expect(page.getByRole('heading', { name: 'Профиль', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'профиль');
   await expect(page.getByLabel('Имя')).toBeVisible();
 }
 
@@ -52,6 +54,7 @@ test('profile: edit with the masks and rules, save, and the data stays', async (
   await page.getByRole('button', { name: /Код страны/ }).click();
   // a bottom sheet on mobile, a dropdown beside the field on desktop
   if (isMobile(info)) await expect(page.getByRole('dialog', { name: 'Код страны' })).toBeVisible();
+  if (isMobile(info)) await expectAccessible(page, 'профиль: выбор кода страны');
   await page
     .getByRole('listbox', { name: 'Код страны' })
     .getByRole('option', { name: /Армения/ })

@@ -1,6 +1,7 @@
 // The store (read only, as Анна): menu entry, tabs, purchase links, details modal or page.
 import { expect, test } from './fixtures';
 import { DEMO, isMobile, signIn } from './helpers';
+import { expectAccessible } from './a11y';
 
 test('store: reachable from the menu, categories, prices and purchase links', async ({
   page,
@@ -21,6 +22,7 @@ test('store: reachable from the menu, categories, prices and purchase links', as
   }
   await expect(page).toHaveURL(/\/store\/$/);
   await expect(page.getByRole('heading', { name: 'Магазин', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'магазин');
 
   for (const tab of ['Тренировки', 'Питание', 'Комплексные программы']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
@@ -59,6 +61,7 @@ test('store: the details of a pack (modal on desktop, page on mobile)', async ({
   if (isMobile(info)) {
     await expect(page).toHaveURL(/\/store\/course\/\d+\/\d+$/);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expectAccessible(page, 'магазин: страница курса');
   } else {
     await expect(details).toBeVisible();
   }
@@ -88,5 +91,6 @@ test('payment: the placeholder', async ({ page, request }) => {
   await signIn(page, request, DEMO);
   await page.goto('/payment/');
   await expect(page.getByRole('heading', { name: 'Оплата', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'оплата');
   await expect(page.getByText('...', { exact: true })).toBeVisible();
 });

@@ -4,6 +4,7 @@
 // own; the tests of this file run in order.
 import { expect, test, type Page } from './fixtures';
 import { signInMessaging } from './messaging-helpers';
+import { expectAccessible } from './a11y';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,6 +14,7 @@ const articles = (page: Page) => page.getByTestId('article-list').getByRole('art
 async function openArticles(page: Page) {
   await page.goto('/articles/');
   await expect(page.getByRole('heading', { name: 'Статьи', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'статьи');
   await expect(articles(page).first()).toBeVisible();
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Ознакомлен' }).click();

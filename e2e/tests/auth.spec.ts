@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO, isMobile, signIn, TOKEN_KEY } from './helpers';
+import { expectAccessible } from './a11y';
 
 test.describe('sign-in', () => {
   test('every path shows the auth screen while signed out', async ({ page }) => {
@@ -18,6 +19,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByText('Не заполнено поле email')).toBeVisible();
     await expect(page.getByText('Не заполнено поле пароль')).toBeVisible();
+    await expectAccessible(page, 'вход: пустые поля');
 
     await email.fill('anna@club');
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -31,6 +33,7 @@ test.describe('sign-in', () => {
     await password.fill(DEMO.password);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
+    await expectAccessible(page, 'главная после входа');
     // "Remember me" is on by default: the session survives the browser closing.
     expect(await page.evaluate((k) => window.localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
   });

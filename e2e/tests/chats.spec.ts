@@ -5,6 +5,7 @@
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile } from './helpers';
 import { channelMessages, PNG_320x240, signInMessaging, staffSays } from './messaging-helpers';
+import { expectAccessible } from './a11y';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,6 +13,7 @@ test.describe.configure({ mode: 'serial' });
 async function openChannel(page: Page, info: TestInfo, name: string, id: string) {
   await page.goto('/chats/');
   await expect(page.getByRole('heading', { name: 'Мои сообщения' })).toBeVisible();
+  await expectAccessible(page, 'чаты');
   if (isMobile(info)) {
     await page.getByRole('link', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(new RegExp(`/chat/${id}$`));

@@ -11,6 +11,7 @@ import {
   testerCall,
   typeInto,
 } from './community-helpers';
+import { expectAccessible } from './a11y';
 
 // Long flows with photo uploads: more time than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -38,6 +39,7 @@ test('the contest page, its rules and prizes, and the refusal question', async (
   if (mobile) {
     await expect(page).toHaveURL(/\/competition\/rules$/);
     await expect(page.getByRole('heading', { name: 'Правила участия в конкурсе' })).toBeVisible();
+    await expectAccessible(page, 'конкурс: правила');
     await expect(page.getByText('Требования к фото')).toBeVisible();
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page).toHaveURL(/\/competition\/$/);
@@ -52,6 +54,7 @@ test('the contest page, its rules and prizes, and the refusal question', async (
   if (mobile) {
     await expect(page).toHaveURL(/\/competition\/prize$/);
     await expect(page.getByRole('heading', { name: 'Конкурс', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'конкурс');
     await expect(page.getByText('1 место')).toBeVisible();
     await page.getByRole('button', { name: 'Назад' }).click();
   } else {

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { isMobile, signIn } from './helpers';
 import { choosePhotos, expectPhotosLoaded, progressMember, typeInto } from './community-helpers';
+import { expectAccessible } from './a11y';
 
 // Long flows with photo uploads: more time than the default on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -11,6 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 async function openDynamics(page: Page) {
   await page.goto('/dynamics/');
   await expect(page.getByRole('heading', { name: 'Динамика', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'динамика');
   await expect(page.getByRole('heading', { name: 'Твои отчёты' })).toBeVisible({ timeout: 15_000 });
 }
 
@@ -66,6 +68,7 @@ test('create, view, edit and delete a report with photos', async ({ page, reques
   if (mobile) {
     await expect(page).toHaveURL(/\/dynamics\/report\/create$/);
     await expect(page.getByRole('heading', { name: 'Создать отчёт', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'динамика: создать отчёт');
   } else await expect(form).toBeVisible();
   // nothing but today's date: an empty report
   await form.getByRole('button', { name: 'Создать' }).click();
@@ -111,6 +114,7 @@ test('create, view, edit and delete a report with photos', async ({ page, reques
   if (mobile) {
     await expect(page).toHaveURL(/\/dynamics\/report\/show\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Отчёты', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'динамика: отчёты');
   }
   await expect(view.getByRole('tab', { name: date })).toHaveAttribute('aria-selected', 'true');
   // the oldest report: no previous one

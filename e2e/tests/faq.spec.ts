@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { expectAccessible } from './a11y';
 
 test('FAQ: category tabs and an accordion that keeps one answer open', async ({
   page,
@@ -8,6 +9,7 @@ test('FAQ: category tabs and an accordion that keeps one answer open', async ({
   await signIn(page, request);
   await page.goto('/faq/');
   await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
+  await expectAccessible(page, 'FAQ');
   const tabs = page.getByRole('tab');
   await expect(tabs.first()).toBeVisible();
   expect(await tabs.count()).toBeGreaterThan(1);

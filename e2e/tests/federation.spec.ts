@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountOrigin, DEMO, isMobile, signIn } from './helpers';
+import { expectAccessible } from './a11y';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -17,6 +18,7 @@ test('a blocked remote shows a fallback in its own area, the rest keeps working,
   await page.goto('/faq/');
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Не удалось загрузить раздел')).toBeVisible();
+  await expectAccessible(page, 'раздел не загрузился');
 
   // The shell still works: menus navigate, the greeting is there.
   await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
@@ -114,6 +116,7 @@ test('a remote that throws while rendering is contained in its own area', async 
   );
   await page.goto('/faq/');
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  await expectAccessible(page, 'раздел упал при отрисовке');
   await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
 
   await page.unroute('**/api/faqs/faqs');

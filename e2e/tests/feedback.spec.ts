@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO, isMobile, signIn } from './helpers';
+import { expectAccessible } from './a11y';
 
 test('feedback: validation, prefilled name and e-mail, sent', async ({ page, request }, info) => {
   await signIn(page, request);
@@ -15,6 +16,7 @@ test('feedback: validation, prefilled name and e-mail, sent', async ({ page, req
   }
   const form = mobile ? page.locator('main') : page.getByRole('dialog');
   await expect(form.getByText('НАПИШИ НАМ')).toBeVisible();
+  await expectAccessible(page, 'обратная связь');
   if (!mobile) await expect(page.getByRole('heading', { name: 'FAQ' })).toBeAttached();
 
   await expect(form.getByLabel('Имя')).toHaveValue('Анна Смирнова');
@@ -28,6 +30,7 @@ test('feedback: validation, prefilled name and e-mail, sent', async ({ page, req
   await expect(form.getByText('Поле «Имя» не может быть пустым')).toBeVisible();
   await expect(form.getByText('Некорректный «Email»')).toBeVisible();
   await expect(form.getByText('Минимум 5 символов')).toBeVisible();
+  await expectAccessible(page, 'обратная связь: ошибки');
 
   await form.getByLabel('Имя').fill('Анна');
   await form.getByLabel('Email').fill(DEMO.email);

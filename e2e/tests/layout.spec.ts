@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { isMobile } from './helpers';
 import { packOf, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 
@@ -84,6 +85,7 @@ test('a superset page: dots off the caption; its report: the check mark keeps it
   });
   await expect(dot).toBeVisible();
   await expect(caption.first()).toBeVisible();
+  await expectAccessible(page, 'суперсет');
   const d = await box(dot);
   const c = await box(caption.first());
   const apart = d.y >= c.y + c.height || d.y + d.height <= c.y;
@@ -109,6 +111,7 @@ test('a superset page: dots off the caption; its report: the check mark keeps it
   await page.goto(`/workout/report/${pack.user_pack_id}/${second.id}`);
   const marks = page.getByRole('heading', { level: 3 }).getByRole('img', { name: 'Выполнено' });
   await expect(marks.first()).toBeVisible();
+  await expectAccessible(page, 'отчет суперсета');
   for (const mark of await marks.all()) {
     const m = await box(mark);
     expect(Math.round(m.width)).toBe(20);

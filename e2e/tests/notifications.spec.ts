@@ -5,6 +5,7 @@
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile } from './helpers';
 import { pushToMember, signInMessaging } from './messaging-helpers';
+import { expectAccessible } from './a11y';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,6 +19,7 @@ async function openList(page: Page, info: TestInfo) {
   if (isMobile(info)) {
     await expect(page).toHaveURL(/\/notifications\/$/);
     await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'уведомления');
     await expect(page.getByRole('button', { name: /Назад/ })).toBeVisible();
     return page.getByRole('main');
   }
@@ -39,6 +41,7 @@ test('the bell counts live; the list shows the same texts; an item leads to its 
 
   const list = await openList(page, info);
   await expect(list.getByRole('heading', { name: 'Твои уведомления' })).toBeVisible();
+  await expectAccessible(page, 'уведомления: список');
   await expect(list.getByText(text)).toBeVisible();
   await expect(list.getByText('Только что').first()).toBeVisible();
   await expect(list.getByText(/^\d+ минут(а|ы)? назад$/).first()).toBeVisible();

@@ -2,6 +2,7 @@
 // and their calories in the header's number format ("1 370"). Read-only.
 import { expect, test } from './fixtures';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
+import { expectAccessible } from './a11y';
 
 interface Day {
   day_number: number;
@@ -29,6 +30,7 @@ test('day cards: dishes in full, calories formatted like the header', async ({
   await expect(page.getByText('Цель питания')).toBeVisible();
   const cards = page.locator('[data-testid^="day-card-"]');
   await expect(cards.first()).toBeVisible();
+  await expectAccessible(page, 'питание: неделя');
   // the week on screen: the first card's dishes tell which one it is
   const firstText = (await cards.first().textContent()) ?? '';
   const week = dieta.weeks.find((w) =>

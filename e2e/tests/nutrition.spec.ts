@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { ACTIVE_COURSE, acquire } from './exclusive';
 import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 import { pdfText, pdfTitle } from './nutrition-pdf';
+import { expectAccessible } from './a11y';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,6 +49,7 @@ async function openNutrition(page: Page, request: APIRequestContext, info: TestI
   const token = await signIn(page, request, member(info));
   await page.goto('/nutrition/');
   await expect(page.getByRole('heading', { name: 'Питание', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'питание');
   await expect(page.getByText('Цель питания')).toBeVisible();
   return token;
 }
@@ -128,6 +130,7 @@ test('a day and a meal; leaving nutrition hides the day view', async ({ page, re
     .click();
   await page.getByRole('button', { name: 'День 2', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'День 2' })).toBeVisible();
+  await expectAccessible(page, 'питание: день 2');
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
   await page.goForward();

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './fixtures';
 import { isMobile } from './helpers';
 import { packOf, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -76,6 +77,7 @@ test('Back restores the scroll position once the page has its data again', async
     });
     await page.goBack();
     await expect(p.ready()).toBeVisible();
+    await expectAccessible(page, 'после «Назад»');
     await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(target);
     await page.unroute(p.api);
   }

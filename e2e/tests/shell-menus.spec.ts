@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import { isMobile } from './helpers';
 import { signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 test('the menus close on an outside tap, Escape, another menu, a dialog and navigation', async ({
   page,
@@ -13,6 +14,7 @@ test('the menus close on an outside tap, Escape, another menu, a dialog and navi
   await signInMember(page, request, info);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
+  await expectAccessible(page, 'главная');
   const profileButton = page.getByRole('button', { name: 'Меню профиля' });
   const profileMenu = page.getByRole('menu', { name: 'Меню профиля' });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectAccessible } from './a11y';
 import { DEMO } from './helpers';
 
 const isEvent = (name: string) => (r: { url(): string; postData(): string | null }) =>
@@ -6,6 +7,8 @@ const isEvent = (name: string) => (r: { url(): string; postData(): string | null
 
 test('the tracking service receives app_opened after sign-in', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectAccessible(page, 'вход');
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Пароль').fill(DEMO.password);
   const opened = page.waitForRequest(isEvent('app_opened'));

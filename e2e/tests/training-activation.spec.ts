@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { ACTIVE_COURSE, acquire } from './exclusive';
 import { isMobile } from './helpers';
 import { courseCard, packOf, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const COURSE = 'Функциональный тренинг';
 
@@ -58,6 +59,7 @@ async function activate(page: Page, request: APIRequestContext, info: TestInfo) 
   if (mobile) {
     await expect(page).toHaveURL(new RegExp(`/course/activate/confirm/${pack.user_pack_id}$`));
     await expect(page.getByRole('heading', { name: 'Проверь данные' })).toBeVisible();
+    await expectAccessible(page, 'активация: проверь данные');
     await expect(page.getByText('71.5 кг')).toBeVisible();
     await page.getByRole('button', { name: 'Активировать' }).click();
     await expect(page).toHaveURL(new RegExp(`/course/activate/warning/${pack.user_pack_id}$`));
@@ -74,6 +76,7 @@ async function activate(page: Page, request: APIRequestContext, info: TestInfo) 
   }
 
   await expect(page.getByRole('heading', { name: 'Поздравляем!' })).toBeVisible();
+  await expectAccessible(page, 'активация: поздравляем');
   await expect(page.getByText(`Курс "${COURSE} : Похудение" успешно активирован!`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/course/${pack.user_pack_id}$`));
   // the text modal opens 800 ms later, on top of the congratulation (still shown for 3 s)

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { isMobile } from './helpers';
 import { courseCard, packOf, pickOnWheel, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const COURSE = 'Стройность за 30 дней';
 const CARD = `${COURSE} : Похудение`;
@@ -21,6 +22,7 @@ test('freeze a course for some days, then unfreeze it early', async ({ page, req
   if (isMobile(info)) {
     await expect(page).toHaveURL(new RegExp(`/course/froze/${pack.user_pack_id}$`));
     await expect(page.getByRole('heading', { name: 'Заморозка курса' })).toBeVisible();
+    await expectAccessible(page, 'заморозка курса');
   }
   await form.getByRole('button', { name: 'Заморозить' }).click();
   await expect(form.getByText('Необходимо выбрать количество дней для заморозки')).toBeVisible();

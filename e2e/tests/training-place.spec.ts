@@ -4,6 +4,7 @@
 // place) and the contest course "Марафон «До и после»" (only read).
 import { expect, test } from './fixtures';
 import { packOf, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const STRONG = 'Сильное тело: 4 недели';
 const CONTEST = 'Марафон «До и после»';
@@ -39,7 +40,8 @@ test('the place changes once; a refused save says why; then the page says it ins
 
   // "Сохранить" here is refused: never silently
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ONCE })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ONCE })).toBeVisible();
+  await expectAccessible(page, 'смена места: отказ');
   await expect(page).toHaveURL(new RegExp(`/change_place/${pack.user_pack_id}$`));
 
   // no form any more: the reason, the place, the way back
@@ -65,4 +67,5 @@ test('a contest course offers no place change form', async ({ page, request }, i
   );
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Вернуться к курсу' })).toBeVisible();
+  await expectAccessible(page, 'смена места: конкурсный курс');
 });

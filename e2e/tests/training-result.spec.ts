@@ -6,6 +6,7 @@
 // (frozen, left frozen) and "Пробная неделя" (frozen and unfrozen here).
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { dayOfType, packOf, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const STRONG = 'Сильное тело: 4 недели';
 const FROZEN = 'Здоровая спина';
@@ -129,6 +130,7 @@ test('a finished day says so, repeats only after a confirmation and never loses 
   await expect(page.getByText('Лучший результат этого дня сохранен: 100%')).toBeVisible();
   await page.getByRole('link', { name: 'Отчет по тренировке' }).click();
   await expect(page.getByRole('heading', { name: 'Отчет по тренировке' })).toBeVisible();
+  await expectAccessible(page, 'отчет по тренировке');
   await expect(page.getByText('100%')).toBeVisible();
 
   // Back from the report: the info page of the done day again, not a plain "Начать тренировку"
@@ -202,7 +204,7 @@ test('a course frozen mid-workout keeps the ticked sets on the device until it i
     await refused.getByRole('button', { name: 'Позже' }).click();
     await expect(refused).toHaveCount(0);
   }
-  await expect(page.getByRole('alert').filter({ hasText: FROZEN_REFUSAL })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: FROZEN_REFUSAL })).toHaveCount(0);
   await expect(
     page.getByRole('status').filter({ hasText: 'сохранены на этом устройстве' }),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { dayOfType, packOf, signInMember } from './training-helpers';
+import { expectAccessible } from './a11y';
 
 const COURSE = 'Сильное тело: 4 недели';
 
@@ -17,6 +18,7 @@ test('a LAP workout with the rest screen, resumed after a reload, to its report'
   await page.goto(`/workout/${pack.user_pack_id}/${dayId}`);
   await expect(page.getByText('Сегодня тебя ждет')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Круговая тренировка' })).toBeVisible();
+  await expectAccessible(page, 'тренировка: начало');
   await expect(page.getByText('Количество кругов')).toBeVisible();
   await expect(page.getByText('Упражнений в круге')).toBeVisible();
   await next(page, 'Начать тренировку');
@@ -63,6 +65,7 @@ test('a LAP workout with the rest screen, resumed after a reload, to its report'
 
   await expect(page).toHaveURL(new RegExp(`/workout/report/${pack.user_pack_id}/${dayId}$`));
   await expect(page.getByRole('heading', { name: 'Отчет по тренировке' })).toBeVisible();
+  await expectAccessible(page, 'отчет по тренировке (круги)');
   for (const lap of [1, 2, 3]) {
     await expect(page.getByRole('heading', { name: `Круг ${lap}`, exact: true })).toBeVisible();
   }

@@ -32,7 +32,13 @@ export function PickerModal<V extends PickerValue>({
 
   return (
     <Modal open={open} title={title} onClose={onCancel} className={styles.modal}>
-      <Picker values={values} value={chosen} onChange={setChosen} format={format} />
+      <Picker
+        values={values}
+        value={chosen}
+        onChange={setChosen}
+        format={format}
+        ariaLabel={title}
+      />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onCancel}>
           Отмена

@@ -8,14 +8,10 @@ export interface BannerViewProps {
   onClose?: (id: number) => void;
 }
 
-/** One notification banner: green for ok (role="status"), red for fail (role="alert"). */
+/** One notification banner: green for ok, red for fail. It is read out by the stack's live region. */
 export function BannerView({ banner, onClose }: BannerViewProps) {
   return (
-    <div
-      role={banner.type === 'fail' ? 'alert' : 'status'}
-      className={cx(styles.banner, styles[banner.type])}
-      data-type={banner.type}
-    >
+    <div className={cx(styles.banner, styles[banner.type])} data-type={banner.type}>
       <span className={styles.text}>{banner.text}</span>
       {onClose && (
         <button
@@ -36,11 +32,14 @@ export interface BannerStackProps {
   onClose?: (id: number) => void;
 }
 
-/** The banners, stacked and fixed at the top of the screen (the shell hides each after 4 s). */
+/**
+ * The banners, stacked and fixed at the top of the screen (the shell hides each after 4 s). The stack
+ * is one polite live region that is always on the page, so a screen reader reads every banner as it
+ * comes (a region inserted together with its text is often not read) without cutting the member off.
+ */
 export function BannerStack({ banners, onClose }: BannerStackProps) {
-  if (banners.length === 0) return null;
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} role="status" aria-live="polite" aria-relevant="additions text">
       {banners.map((b) => (
         <BannerView key={b.id} banner={b} onClose={onClose} />
       ))}

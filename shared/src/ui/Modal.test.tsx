@@ -41,6 +41,28 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps Tab inside the dialog and gives the focus back on close', () => {
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const { rerender } = render(
+      <Modal open title="Окно" onClose={jest.fn()}>
+        <button type="button">Да</button>
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    const yes = screen.getByRole('button', { name: 'Да' });
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    yes.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(yes).toHaveFocus();
+    rerender(<Modal open={false} title="Окно" onClose={jest.fn()} />);
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+
   it('closes only the top modal on Escape', () => {
     const outer = jest.fn();
     const inner = jest.fn();

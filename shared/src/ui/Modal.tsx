@@ -22,6 +22,39 @@ export interface ModalProps {
 const stack: number[] = [];
 let seq = 0;
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** The dialog's controls that Tab can reach, in order (hidden ones left out). */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) =>
+      !el.closest('[inert], [hidden], [aria-hidden="true"]') &&
+      getComputedStyle(el).display !== 'none' &&
+      getComputedStyle(el).visibility !== 'hidden',
+  );
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog: the page behind it is out of reach while it is open. */
+function trapTab(e: KeyboardEvent, root: HTMLElement) {
+  const items = tabbables(root);
+  if (items.length === 0) {
+    e.preventDefault();
+    root.focus();
+    return;
+  }
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || active === root || !root.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !root.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /** Overlay + dialog rendered into document.body. Closes on Escape, backdrop click, close control. */
 export function Modal({
   open,
@@ -49,9 +82,12 @@ export function Modal({
     const previouslyFocused = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && stack[stack.length - 1] === id) {
+      if (stack[stack.length - 1] !== id) return;
+      if (e.key === 'Escape') {
         e.stopPropagation();
         onCloseRef.current();
+      } else if (e.key === 'Tab' && dialogRef.current) {
+        trapTab(e, dialogRef.current);
       }
     };
     document.addEventListener('keydown', onKey);

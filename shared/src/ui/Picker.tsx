@@ -24,6 +24,8 @@ export interface PickerProps<V extends PickerValue = PickerValue> {
   visibleEachSide?: number;
   format?: (value: V) => string;
   label?: ReactNode;
+  /** the wheel's name when it shows no label (e.g. the title of the modal it sits in) */
+  ariaLabel?: string;
   className?: string;
 }
 
@@ -50,6 +52,7 @@ export function Picker<V extends PickerValue>({
   visibleEachSide = PICKER_VISIBLE_EACH_SIDE,
   format = String,
   label,
+  ariaLabel,
   className,
 }: PickerProps<V>) {
   const baseId = useId();
@@ -155,6 +158,7 @@ export function Picker<V extends PickerValue>({
           role="listbox"
           tabIndex={0}
           aria-labelledby={label ? labelId : undefined}
+          aria-label={label ? undefined : ariaLabel}
           aria-activedescendant={
             rows.includes(selectedIndex) && values.length > 0 ? optionId(selectedIndex) : undefined
           }

@@ -22,6 +22,7 @@ export {
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { ActionListModal, type ActionListModalProps } from './ActionListModal';
 export { BannerView, BannerStack, type BannerViewProps, type BannerStackProps } from './Banner';
+export { LiveMessage } from './LiveMessage';
 export { Tabs, type TabsProps, type TabItem, type TabId } from './Tabs';
 export { Accordion, type AccordionProps, type AccordionItem, type AccordionId } from './Accordion';
 export { Picker, type PickerProps, type PickerValue } from './Picker';

@@ -21,10 +21,14 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const feedbackOff = feedbackItem ? isItemDisabled(feedbackItem, notActiveOptions) : false;
   return (
     <aside className={cx(styles.side, collapsed && styles.sideCollapsed)} aria-label="Главное меню">
-      <Link to={links.home()} className={styles.logo} aria-label="Клуб — на главную">
-        <span className={styles.logoMark} aria-hidden="true">
-          К
-        </span>
+      {/* the name is the visible "Клуб" (voice control users say what they see); the mark's letter
+          is drawn by CSS so it is not part of the text */}
+      <Link
+        to={links.home()}
+        className={styles.logo}
+        aria-label={collapsed ? 'Клуб — на главную' : undefined}
+      >
+        <span className={cx(styles.logoMark, styles.logoLetter)} aria-hidden="true" />
         {!collapsed && <span className={styles.logoText}>Клуб</span>}
       </Link>
       <nav className={styles.sideNav}>

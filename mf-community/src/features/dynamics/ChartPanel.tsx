@@ -7,6 +7,17 @@ import styles from './DynamicsPage.module.css';
 
 const DynamicsChart = lazy(() => import('./DynamicsChart'));
 
+const day = (ms: number) => {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+};
+
+/** The chart's values in words, for screen readers (the drawing itself says nothing to them). */
+export function chartSummary(points: [number, number][], unit: string): string {
+  return points.map(([t, v]) => `${day(t)}: ${v.toFixed(1)} ${unit}`).join('; ');
+}
+
 export function ChartPanel({
   reports,
   isMobile,
@@ -35,8 +46,14 @@ export function ChartPanel({
         className={styles.chart}
         role="img"
         aria-label={`График: ${dataset.label}, ${dataset.unit}, последние ${CHART_MONTHS} месяцев`}
+        aria-describedby={points.length > 0 ? 'dynamics-chart-summary' : undefined}
         data-testid="dynamics-chart"
       >
+        {points.length > 0 && (
+          <p id="dynamics-chart-summary" className={styles.srOnly}>
+            {chartSummary(points, dataset.unit)}
+          </p>
+        )}
         {points.length === 0 ? (
           <p className={styles.noData}>Нет данных за последние {CHART_MONTHS} месяцев</p>
         ) : (

@@ -92,5 +92,13 @@ export default function DynamicsChart({ points, dataset, isMobile }: DynamicsCha
       series: [{ type: 'areaspline', name: dataset.label, data: points }],
     };
   }, [points, dataset, isMobile]);
-  return <HighchartsReact highcharts={Highcharts} options={options} />;
+  // the drawing is hidden from screen readers: the panel around it is role="img" with the values
+  // in words (chartSummary)
+  return (
+    <HighchartsReact
+      highcharts={Highcharts}
+      options={options}
+      containerProps={{ 'aria-hidden': 'true' }}
+    />
+  );
 }

@@ -17,9 +17,12 @@ export interface MacroPanelProps {
 function Chart({ rows, size, children }: { rows: MacroRow[]; size: number; children: ReactNode }) {
   return (
     <div className={styles.chart} style={{ width: size, height: size }} data-testid="macro-chart">
-      <Suspense fallback={<Loader size="small" />}>
-        <MacroChart rows={rows} size={size} />
-      </Suspense>
+      {/* the table beside the donut is its text alternative: the drawing is hidden from readers */}
+      <div aria-hidden="true">
+        <Suspense fallback={<Loader size="small" />}>
+          <MacroChart rows={rows} size={size} />
+        </Suspense>
+      </div>
       <div className={styles.center}>{children}</div>
     </div>
   );

@@ -78,7 +78,9 @@ function renderPage() {
 }
 
 const loaded = () => screen.findByText('Цель питания', {}, { timeout: 3000 });
-const dayCard = (n: number) => screen.getByRole('button', { name: `День ${n}` });
+/** A day's card (its text) and its button (the day's name, what opens it). */
+const dayCard = (n: number) => screen.getByTestId(`day-card-${n}`);
+const dayButton = (n: number) => screen.getByRole('button', { name: `День ${n}` });
 
 test('a plan: goal, type, the macro diagram, week tabs, day cards and the last-day card', async () => {
   renderPage();
@@ -148,10 +150,10 @@ test('demo day: basket, menu download, search and every day but the first are di
   expect(screen.getByRole('button', { name: 'Корзина продуктов' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Скачать меню на неделю' })).toBeDisabled();
   expect(screen.getByRole('searchbox', { name: 'Поиск рецептов' })).toBeDisabled();
-  expect(dayCard(1)).toBeEnabled();
-  for (const n of [2, 3, 4, 5, 6, 7]) expect(dayCard(n)).toBeDisabled();
+  expect(dayButton(1)).toBeEnabled();
+  for (const n of [2, 3, 4, 5, 6, 7]) expect(dayButton(n)).toBeDisabled();
   await userEvent.click(screen.getByRole('tab', { name: 'Неделя 2' }));
-  expect(dayCard(1)).toBeDisabled();
+  expect(dayButton(1)).toBeDisabled();
 });
 
 test('intensive-mode members get no week tabs and see the week of today', async () => {
@@ -192,7 +194,7 @@ test('the pencil goes to /change_nutrition_type/{type id} on mobile', async () =
 test('a day card opens the day view over the page; it closes', async () => {
   renderPage();
   await loaded();
-  await userEvent.click(dayCard(3));
+  await userEvent.click(dayButton(3));
   const view = screen.getByRole('dialog', { name: 'День 3' });
   expect(within(view).getByText('Неделя 1')).toBeInTheDocument();
   expect(
@@ -205,7 +207,7 @@ test('a day card opens the day view over the page; it closes', async () => {
 test('leaving and coming back shows the page without the day view', async () => {
   const first = renderPage();
   await loaded();
-  await userEvent.click(dayCard(1));
+  await userEvent.click(dayButton(1));
   expect(screen.getByRole('dialog', { name: 'День 1' })).toBeInTheDocument();
   first.unmount();
 

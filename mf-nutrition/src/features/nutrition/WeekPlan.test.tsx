@@ -36,7 +36,9 @@ test('a day card shows every dish in full and its calories as the header does ("
       onOpenDay={() => undefined}
     />,
   );
-  const card = screen.getByRole('button', { name: 'День 1' });
+  // the button is named by what it shows; the card around it holds the day's text
+  expect(screen.getByRole('button', { name: 'День 1' })).toHaveTextContent(/^День 1$/);
+  const card = screen.getByTestId('day-card-1');
   expect(within(card).getByText('Овсяная каша на молоке с ягодами и медом')).toBeInTheDocument();
   expect(card.textContent).toContain('1\u00a0370 ккал');
 });

@@ -28,17 +28,25 @@ function DayCard({
 }) {
   const describedBy = useId();
   return (
-    <button
-      type="button"
-      className={cx(styles.card, last && styles.lastCard, day.is_today && styles.today)}
-      aria-label={day.day_name}
-      aria-describedby={describedBy}
-      disabled={day.disabled}
+    <div
+      className={cx(
+        styles.card,
+        last && styles.lastCard,
+        day.is_today && styles.today,
+        day.disabled && styles.disabled,
+      )}
       data-testid={`day-card-${day.day_number}`}
-      onClick={() => onOpen(day)}
     >
       <span className={styles.cardHead}>
-        <span className={styles.dayName}>{day.day_name}</span>
+        <button
+          type="button"
+          className={cx(styles.open, styles.dayName)}
+          aria-describedby={describedBy}
+          disabled={day.disabled}
+          onClick={() => onOpen(day)}
+        >
+          {day.day_name}
+        </button>
         {day.is_today && <span className={styles.badge}>Сегодня</span>}
         {last && <span className={styles.lastBadge}>Последний день недели</span>}
         {day.disabled && (
@@ -67,7 +75,7 @@ function DayCard({
           </span>
         )}
       </span>
-    </button>
+    </div>
   );
 }
 

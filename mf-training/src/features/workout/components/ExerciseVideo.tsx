@@ -30,7 +30,11 @@ export function ExerciseVideo({ gymnastic }: { gymnastic: Gymnastic }) {
   return (
     <div className={styles.frame}>
       {gymnastic.image ? (
-        <img className={styles.preview} src={gymnastic.image} alt="" />
+        <img
+          className={styles.preview}
+          src={gymnastic.image}
+          alt={`Упражнение: ${gymnastic.name}`}
+        />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" />
       )}

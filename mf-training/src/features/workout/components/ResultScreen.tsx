@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { workoutDuration } from '@club/shared';
+import { LiveMessage, withPlural, workoutDuration } from '@club/shared';
 import { Icon } from '../../../ui/Icon';
 import styles from './ResultScreen.module.css';
+
+const PERCENT_FORMS = ['процент', 'процента', 'процентов'] as const;
 
 /** The result message by the success percent. */
 export function resultMessage(percent: number): string {
@@ -43,6 +45,9 @@ export function ResultScreen({
 }: ResultScreenProps) {
   return (
     <div className={styles.result}>
+      <LiveMessage
+        message={`${resultMessage(percent)} Выполнено ${withPlural(percent, PERCENT_FORMS)}, упражнений: ${exercises}, время: ${workoutDuration(time / 60)}.`}
+      />
       <button type="button" className={styles.close} aria-label="Закрыть" onClick={onClose}>
         <Icon name="close" />
       </button>
