@@ -8,6 +8,7 @@ import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile, signIn } from './helpers';
 import { courseCard } from './training-helpers';
 import { moveTime, testerData, testerMember } from './tester-console';
+import { expectAccessible } from './a11y';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,6 +18,7 @@ async function openConsole(page: Page) {
   await page.goto('/dev/test_set/');
   await expect(page.getByRole('heading', { name: 'Tester console', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Courses' })).toBeVisible();
+  await expectAccessible(page, 'консоль тестировщика');
 }
 
 const success = (page: Page) => page.getByText('Success', { exact: true });
