@@ -16,6 +16,7 @@ import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
+import hotCache from './plugins/hot-cache';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
 import privateFiles from './plugins/private-files';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooMany),
   });
   await app.register(realtime, { database });
+  await app.register(hotCache, { database });
 
   await app.register(
     async (api) => {

@@ -19,6 +19,7 @@ import { loginAs, setup, type TestContext } from '../../test/helpers';
 import { displayDay } from './dates';
 import { homeNutrition } from './home';
 import { pdfInfo, pdfText } from './pdf-inspect';
+import { setMemberClock } from '../../lib/clock';
 
 const DAY = 86_400_000;
 const PASSWORD = 'nutrition-test-1';
@@ -243,10 +244,7 @@ describe('nutrition plan (GET /api/v2/dieta/info)', () => {
   it('follows the member’s clock: a week later today is in week 2', async () => {
     const member = await newMember();
     await givePack(member, { activatedDaysAgo: 3 });
-    await ctx.app.db
-      .update(users)
-      .set({ timeOffsetMs: 7 * DAY })
-      .where(eq(users.id, member.id));
+    await setMemberClock(ctx.app.db, member.id, 7 * DAY);
     expect((await info(member)).dieta!.today).toEqual({ week_number: 2, day_number: 4 });
   });
 

@@ -1,0 +1,104 @@
+// In-process caches of what nearly every request reads (the session of a token, the member's clock
+// offset, reference data). One set per database handle, so two API processes (or two apps on two
+// pools in one test) never share one. Entries live briefly (a safety net); what must not outlive a
+// change is dropped at once: locally by the code that changes it, in every other API process by
+// the NOTIFY it sends (plugins/hot-cache.ts listens).
+
+/**
+ * A map whose entries expire after `ttlMs`. A value loaded while something was dropped is served
+ * to the request that loaded it but not kept: it may predate the change that caused the drop.
+ */
+export class TtlCache<K, V> {
+  private readonly map = new Map<K, { value: V; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K): V | undefined {
+    const entry = this.map.get(key);
+    if (!entry) return undefined;
+    if (entry.until <= this.now()) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** The cached value, or `load()`'s, kept unless a drop happened meanwhile. */
+  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation) this.set(key, value);
+    return value;
+  }
+
+  /** Marks the start of a load: pass the mark to setIfUnchanged. */
+  mark(): number {
+    return this.generation;
+  }
+
+  setIfUnchanged(mark: number, key: K, value: V) {
+    if (mark === this.generation) this.set(key, value);
+  }
+
+  set(key: K, value: V) {
+    // a bound, not an LRU: when full, the oldest entries go (Map keeps insertion order)
+    if (this.map.size >= this.max) {
+      const drop = Math.ceil(this.max / 10);
+      for (const k of [...this.map.keys()].slice(0, drop)) this.map.delete(k);
+    }
+    this.map.delete(key);
+    this.map.set(key, { value, until: this.now() + this.ttlMs });
+  }
+
+  delete(key: K) {
+    this.generation++;
+    this.map.delete(key);
+  }
+
+  deleteWhere(match: (value: V, key: K) => boolean) {
+    this.generation++;
+    for (const [key, entry] of this.map) if (match(entry.value, key)) this.map.delete(key);
+  }
+
+  clear() {
+    this.generation++;
+    this.map.clear();
+  }
+
+  get size() {
+    return this.map.size;
+  }
+}
+
+/** How long a cached session or clock offset is trusted without a drop (a safety net only). */
+export const HOT_TTL_MS = Number(process.env.HOT_CACHE_MS ?? 10_000);
+
+/** Channel of clock changes (payload: member ids, comma-separated), like session_events. */
+export const CLOCK_EVENTS_CHANNEL = 'clock_events';
+
+/** One value per database handle (a cache, prepared statements): `make` runs once per handle. */
+export function perDatabase<D extends object, T>(make: (db: D) => T): (db: D) => T {
+  const all = new WeakMap<D, T>();
+  return (db) => {
+    let value = all.get(db);
+    if (value === undefined) {
+      value = make(db);
+      all.set(db, value);
+    }
+    return value;
+  };
+}
+
+/** Parses a comma-separated id payload (session_events, clock_events). */
+export const idsOf = (payload: string): number[] =>
+  payload
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
