@@ -8,24 +8,33 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
+import { apiLoadFigures } from './bench/api.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
 const BUDGET = { homeJsGzipKB: 200, lcpMs: 1500, tickToPaintMs: 50 };
 const TICKS = Number(process.env.BENCH_TICKS || 60);
-const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@club/shared'];
 // rxjs is bundled inside the @club/shared singleton (shared/src/rx.ts), not shared on its own:
 // count the loaded files that carry its Subject code instead.
 const RXJS_SIGNATURE = 'object unsubscribed';
 const failures = [];
 
-function ensureBuild() {
+function ensureBuild(apiOnly = false) {
+  if (apiOnly) {
+    // the API figures need only the built server
+    if (existsSync(path.join(root, 'server', 'dist', 'main.js'))) return;
+    const r = spawnSync('pnpm', ['--filter', '@club/server', 'run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) process.exit(1);
+    return;
+  }
   if (
     existsSync(path.join(root, 'shell', 'dist', 'index.html')) &&
     existsSync(path.join(root, 'server', 'dist', 'main.js'))
@@ -278,32 +287,44 @@ function appOf(url, port) {
   return r ? r.dir : u.host;
 }
 
-async function apiFigures(base, token, label) {
-  const result = await autocannon({
-    url: `${base}/api/cabinet/init`,
-    connections: 200,
-    duration: API_SECONDS,
-    headers: { 'x-auth-token': token },
-  });
-  const non2xx = result.non2xx;
-  console.log(
-    `  /api/cabinet/init on ${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
-      `, ${result.requests.total} requests, ${non2xx} non-2xx, ${result.errors} errors (200 connections, ${API_SECONDS} s)`,
+/** The API figures on PostgreSQL: a throwaway cluster (with-postgres.mjs runs `--api-only`). */
+function postgresApiFigures() {
+  const pg = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
+      process.execPath,
+      path.join(root, 'scripts', 'bench.mjs'),
+      '--api-only',
+    ],
+    { cwd: root, stdio: 'inherit' },
   );
+  if (pg.status !== 0) failures.push('PostgreSQL API run over budget or failed');
+}
+
+function summary() {
+  console.log(
+    failures.length
+      ? `\nOver budget or failed: ${failures.join('; ')}`
+      : '\nAll figures within budget.',
+  );
+  process.exitCode = failures.length ? 1 : 0;
 }
 
 async function main() {
   const mode = process.argv[2];
-  ensureBuild();
+  ensureBuild(mode === '--api' || mode === '--api-only');
   if (mode === '--api-only') {
     // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster.
-    const app = await startApp(BENCH_PORT + 10);
-    try {
-      const base = `http://127.0.0.1:${BENCH_PORT + 10}`;
-      await apiFigures(base, await login(base), 'PostgreSQL');
-    } finally {
-      await app.stop();
-    }
+    failures.push(...(await apiLoadFigures({ label: 'PostgreSQL', port: BENCH_PORT + 10 })));
+    summary();
+    return;
+  }
+  if (mode === '--api') {
+    // the API figures alone (issue 20's budgets): PGlite, then a throwaway PostgreSQL
+    failures.push(...(await apiLoadFigures({ label: 'PGlite', port: BENCH_PORT + 20 })));
+    postgresApiFigures();
+    summary();
     return;
   }
 
@@ -359,33 +380,12 @@ async function main() {
     await featurePageFigures(base, token);
     await communityProgressFigures({ base, token, launchBrowser, signedInPage, kb, failures });
     await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });
-
-    console.log('\nAPI under load (autocannon, loopback):');
-    await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');
   } finally {
     await app.stop();
   }
-  const pg = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
-      process.execPath,
-      path.join(root, 'scripts', 'bench.mjs'),
-      '--api-only',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (pg.status !== 0) failures.push('PostgreSQL API run failed');
-
-  console.log(
-    failures.length
-      ? `\nOver budget or failed: ${failures.join('; ')}`
-      : '\nAll figures within budget.',
-  );
-  process.exitCode = failures.length ? 1 : 0;
+  failures.push(...(await apiLoadFigures({ label: 'PGlite', port: BENCH_PORT + 20 })));
+  postgresApiFigures();
+  summary();
 }
 
 await main();

@@ -80,6 +80,13 @@ export class TtlCache<K, V> {
 /** How long a cached session or clock offset is trusted without a drop (a safety net only). */
 export const HOT_TTL_MS = Number(process.env.HOT_CACHE_MS ?? 10_000);
 
+/**
+ * How long reference data (countries, masks, the course and nutrition catalogue) is kept: nothing
+ * changes it while the API runs (only the seed writes it), so this only bounds how long a change
+ * made by hand in the database takes to show.
+ */
+export const REFERENCE_TTL_MS = Number(process.env.REFERENCE_CACHE_MS ?? 5 * 60_000);
+
 /** Channel of clock changes (payload: member ids, comma-separated), like session_events. */
 export const CLOCK_EVENTS_CHANNEL = 'clock_events';
 

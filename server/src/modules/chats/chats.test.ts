@@ -47,8 +47,7 @@ const ownUploads = async (userId: number) =>
   readdir(path.join(ctx.app.config.uploadsDir, 'private', 'chat', String(userId))).catch(
     () => [] as string[],
   );
-const setClockOffset = (userId: number, ms: number) =>
-  setMemberClock(ctx.app.db, userId, ms);
+const setClockOffset = (userId: number, ms: number) => setMemberClock(ctx.app.db, userId, ms);
 
 describe('the channel list', () => {
   it('lists the three staff channels with unread counts, last messages and the telegram groups', async () => {

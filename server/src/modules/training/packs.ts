@@ -1,9 +1,10 @@
 // The member's user packs with their pack, course and block, and the course card built from them.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CourseCard, CourseStatus } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { courseBlocks, courses, dietaTargets, packs, userPacks } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { perDatabase } from '../../lib/hot-cache';
 import { TRAINING_MESSAGES as M } from './messages';
 import { frostAbility, inContest, packStatus, restTimes } from './status';
 
@@ -26,17 +27,37 @@ export type PackRow = Awaited<ReturnType<typeof packQuery>>[number];
 
 export const notFound = (message: string) => new AppError(404, message);
 
+// The two reads every course call starts with, prepared once per database handle (node-postgres
+// keeps them as named statements per connection: parsed and planned once).
+const memberPacksQuery = perDatabase((db: Db) =>
+  packQuery(db)
+    .where(eq(userPacks.userId, sql.placeholder('userId')))
+    .orderBy(asc(userPacks.sort), asc(userPacks.id))
+    .prepare('member_packs'),
+);
+const ownPackQuery = perDatabase((db: Db) =>
+  packQuery(db)
+    .where(
+      and(eq(userPacks.id, sql.placeholder('id')), eq(userPacks.userId, sql.placeholder('userId'))),
+    )
+    .prepare('own_pack'),
+);
+
 export async function memberPacks(db: Db, userId: number): Promise<PackRow[]> {
-  return packQuery(db)
-    .where(eq(userPacks.userId, userId))
-    .orderBy(asc(userPacks.sort), asc(userPacks.id));
+  return memberPacksQuery(db).execute({ userId });
 }
 
 /** The member's own user pack, or 404 "Курс не найден" (someone else's pack is not found either). */
-export async function ownPack(db: Db, userId: number, userPackId: unknown): Promise<PackRow> {
+/** A user pack id from a path or a form, or 404 "Курс не найден". */
+export function packIdOf(userPackId: unknown): number {
   const id = Number(userPackId);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(M.courseNotFound);
-  const [row] = await packQuery(db).where(and(eq(userPacks.id, id), eq(userPacks.userId, userId)));
+  return id;
+}
+
+export async function ownPack(db: Db, userId: number, userPackId: unknown): Promise<PackRow> {
+  const id = packIdOf(userPackId);
+  const [row] = await ownPackQuery(db).execute({ id, userId });
   if (!row) throw notFound(M.courseNotFound);
   return row;
 }
