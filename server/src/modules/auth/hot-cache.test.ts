@@ -169,8 +169,8 @@ describe('cached sessions and clocks in one process', () => {
     } finally {
       await setMemberClock(ctx.app.db, member, 0);
     }
-    expect(await soon(async () => (await homeStatuses(appB, token)).includes('ACTIVATED'), 500)).toBe(
-      true,
-    );
+    expect(
+      await soon(async () => (await homeStatuses(appB, token)).includes('ACTIVATED'), 500),
+    ).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Country, InitResult, Profile } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { restTimeOf } from '../training/home';
-import type { PackRow } from '../training/packs';
+import { cardColumns, type CardRow } from '../training/packs';
 import {
   countries,
   countryMasks,
@@ -81,15 +81,7 @@ async function loadMember(db: Db, userId: number) {
  */
 const initQuery = perDatabase((db: Db) =>
   db
-    .select({
-      user: users,
-      mask: countryMasks,
-      up: userPacks,
-      pack: packs,
-      course: courses,
-      block: courseBlocks,
-      targetName: dietaTargets.name,
-    })
+    .select({ user: users, mask: countryMasks, ...cardColumns })
     .from(users)
     .leftJoin(countryMasks, eq(countryMasks.id, users.countryMaskId))
     .leftJoin(userPacks, eq(userPacks.userId, users.id))
@@ -114,7 +106,7 @@ export async function getInit(db: Db, clock: Clock, userId: number): Promise<Ini
   ]);
   if (!rows.length) return null;
   const member = toMember(rows[0]);
-  const packRows: PackRow[] = [];
+  const packRows: CardRow[] = [];
   for (const r of rows)
     if (r.up && r.pack && r.course && r.block)
       packRows.push({

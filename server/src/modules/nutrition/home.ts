@@ -3,7 +3,7 @@
 import type { MainIndexResult } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { daySummary } from './macros';
-import { findActivePack, todayOf, typeAndTargetNames, type ActivePack } from './plan';
+import { cachedPlan, findActivePack, todayOf, typeAndTargetNames, type ActivePack } from './plan';
 import { dayMacros, memberPlanOf } from './service';
 
 type HomeNutrition = Pick<MainIndexResult, 'nutrition_day' | 'dieta'>;
@@ -18,7 +18,7 @@ export async function homeNutritionOf(
   pack: ActivePack | null,
   now: Date,
 ): Promise<HomeNutrition> {
-  const member = await memberPlanOf(db, pack, now);
+  const member = await memberPlanOf(db, pack, now, cachedPlan);
   if (!member) return { nutrition_day: null, dieta: null };
   const today = todayOf(member.calendar);
   const { target } = await typeAndTargetNames(db, member.pack);

@@ -194,12 +194,14 @@ export interface Plan {
 
 /** The plan of a diet type for the eating type (falls back to the type's other plan). */
 // Plans (weeks, days, meals, dishes) and the type and goal names are the nutrition catalogue:
-// reference data, read once per process and shared by every member on that plan (never changed
-// by the reader: the calendar and summaries build new objects).
+// reference data. Home reads them from a per-process cache shared by every member on that plan
+// (never changed by the reader: the calendar and summaries build new objects); the nutrition
+// pages, search and downloads read the database.
 const planCache = perDatabase((_db: Db) => new TtlCache<string, Plan>(REFERENCE_TTL_MS));
 const nameCache = perDatabase((_db: Db) => new TtlCache<string, string>(REFERENCE_TTL_MS));
 
-export async function loadPlan(
+/** loadPlan through the per-process cache (home). */
+export async function cachedPlan(
   db: Db,
   dietaTypeId: number,
   eatingType: number,
@@ -209,13 +211,17 @@ export async function loadPlan(
   const hit = cache.get(key);
   if (hit) return hit;
   const mark = cache.mark();
-  const plan = await readPlan(db, dietaTypeId, eatingType);
+  const plan = await loadPlan(db, dietaTypeId, eatingType);
   // a type without a plan is not remembered: one may be added
   if (plan) cache.setIfUnchanged(mark, key, plan);
   return plan;
 }
 
-async function readPlan(db: Db, dietaTypeId: number, eatingType: number): Promise<Plan | null> {
+export async function loadPlan(
+  db: Db,
+  dietaTypeId: number,
+  eatingType: number,
+): Promise<Plan | null> {
   const candidates = await db
     .select({
       id: dietaPlans.id,

@@ -1,6 +1,6 @@
 // The member's current course (rest_time of init and of the realtime counts), owned by training.
 import type { Db } from '../../db/client';
-import { courseCard, memberPacks, type PackRow } from './packs';
+import { courseCard, memberCards, type CardRow } from './packs';
 
 /**
  * Seconds left on the member's current course (the most recently activated ACTIVATED or FROSTED
@@ -11,11 +11,11 @@ export async function currentCourseRestTime(
   userId: number,
   now: Date,
 ): Promise<number | null> {
-  return restTimeOf(await memberPacks(db, userId), now);
+  return restTimeOf(await memberCards(db, userId), now);
 }
 
 /** currentCourseRestTime over the member's user packs already read. */
-export function restTimeOf(rows: PackRow[], now: Date): number | null {
+export function restTimeOf(rows: CardRow[], now: Date): number | null {
   const running = rows
     .map((row) => ({ row, card: courseCard(row, now) }))
     .filter(({ card }) => card.status === 'ACTIVATED' || card.status === 'FROSTED')
