@@ -6,10 +6,13 @@
 
 /**
  * A map whose entries expire after `ttlMs`. A value loaded while something was dropped is served
- * to the request that loaded it but not kept: it may predate the change that caused the drop.
+ * to the requests that were waiting for it but not kept: it may predate the change that caused the
+ * drop. Concurrent misses of one key share one load (a rush of requests after an expiry would
+ * otherwise each query the database), but never one started before a drop.
  */
 export class TtlCache<K, V> {
   private readonly map = new Map<K, { value: V; until: number }>();
+  private readonly loading = new Map<K, { generation: number; promise: Promise<V> }>();
   private generation = 0;
 
   constructor(
@@ -28,14 +31,30 @@ export class TtlCache<K, V> {
     return entry.value;
   }
 
-  /** The cached value, or `load()`'s, kept unless a drop happened meanwhile. */
-  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+  /** The cached value, or `load()`'s, kept unless a drop happened meanwhile or `keep` says no. */
+  async getOrLoad(
+    key: K,
+    load: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
+    const running = this.loading.get(key);
+    if (running && running.generation === this.generation) return running.promise;
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation) this.set(key, value);
-    return value;
+    const promise = load().then(
+      (value) => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+        if (generation === this.generation && keep(value)) this.set(key, value);
+        return value;
+      },
+      (err: unknown) => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, { generation, promise });
+    return promise;
   }
 
   /** Marks the start of a load: pass the mark to setIfUnchanged. */

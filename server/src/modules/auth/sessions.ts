@@ -39,14 +39,16 @@ interface CachedSession {
   remember: boolean;
 }
 
-/** token hash -> its live session, as last read */
-const sessionCache = perDatabase((_db: Db) => new TtlCache<string, CachedSession>(HOT_TTL_MS));
+/** token hash -> its live session, as last read (undefined while loading, never kept) */
+const sessionCache = perDatabase(
+  (_db: Db) => new TtlCache<string, CachedSession | undefined>(HOT_TTL_MS),
+);
 
 /** Drops these sessions from this process's cache (the announcement reaches the others). */
 export function forgetSessions(db: Db, ids: number[]) {
   if (!ids.length) return;
   const ended = new Set(ids);
-  sessionCache(db).deleteWhere((s) => ended.has(s.sessionId));
+  sessionCache(db).deleteWhere((s) => s !== undefined && ended.has(s.sessionId));
 }
 
 /** Tells every API process (LISTEN session_events) that these sessions ended. */
@@ -130,25 +132,27 @@ export async function resolveSession(
   touch = true,
 ): Promise<LiveSession | null> {
   if ('token' in by) {
-    // a cached session is used while it needs neither an expiry check nor a touch; otherwise the
-    // database decides (another process may have touched it meanwhile)
     const hash = sha256(by.token);
     const cache = sessionCache(db);
-    const hit = cache.get(hash);
-    if (hit) {
-      const idle = idleOf(policy, hit.remember);
-      const seen = hit.lastSeenAt.getTime();
-      if (seen + idle > now.getTime() && (!touch || now.getTime() - seen < TOUCH_EVERY_MS))
-        return {
-          userId: hit.userId,
-          sessionId: hit.sessionId,
-          expiresAt: new Date(seen + idle),
-        };
-    }
+    const load = async (): Promise<CachedSession | undefined> =>
+      (await liveByToken(db).execute({ hash }))[0];
+    // unknown or ended tokens are not kept
+    const cached = await cache.getOrLoad(hash, load, (row) => row !== undefined);
+    if (!cached) return null;
+    const idle = idleOf(policy, cached.remember);
+    const seen = cached.lastSeenAt.getTime();
+    if (seen + idle > now.getTime() && (!touch || now.getTime() - seen < TOUCH_EVERY_MS))
+      return {
+        userId: cached.userId,
+        sessionId: cached.sessionId,
+        expiresAt: new Date(seen + idle),
+      };
+    // an expiry or a touch is the database's call (another process may have used it meanwhile)
     const mark = cache.mark();
-    const [row] = await liveByToken(db).execute({ hash });
+    const row = await load();
     const live = row ? await checkLive(db, row, policy, now, touch) : null;
     if (row && live) cache.setIfUnchanged(mark, hash, { ...row, lastSeenAt: live.lastSeenAt });
+    else cache.delete(hash);
     return live && { userId: live.userId, sessionId: live.sessionId, expiresAt: live.expiresAt };
   }
   const row = await liveRow(db, eq(sessions.id, by.sessionId));

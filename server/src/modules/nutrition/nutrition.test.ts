@@ -585,4 +585,27 @@ describe('home nutrition summary', () => {
       dieta: { target: 'Набор мышечной массы' },
     });
   });
+
+  it('on home follows the course the nutrition page follows (one read of the packs there)', async () => {
+    const member = await newMember();
+    const home = async () => {
+      const res = await call(member, 'GET', '/api/v2/main/index');
+      expect(res.statusCode).toBe(200);
+      const { nutrition_day, dieta } = res.json().result;
+      expect({ nutrition_day, dieta }).toEqual(
+        await homeNutrition(ctx.app.db, member.id, new Date()),
+      );
+      return dieta;
+    };
+    // none active: frozen now, not activated, expired
+    await givePack(member, { target: 'Похудение', frozenNow: true });
+    await givePack(member, { target: 'Похудение', activatedDaysAgo: null });
+    await givePack(member, { target: 'Похудение', activatedDaysAgo: 40, expiresInDays: -10 });
+    expect(await home()).toBeNull();
+    // the most recently activated full course, never a demo day started later
+    await givePack(member, { target: 'Похудение', activatedDaysAgo: 10 });
+    await givePack(member, { target: 'Набор мышечной массы', activatedDaysAgo: 1 });
+    await givePack(member, { demo: true, target: 'Похудение', activatedDaysAgo: 0 });
+    expect(await home()).toEqual({ target: 'Набор мышечной массы' });
+  });
 });
