@@ -18,6 +18,7 @@ import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
 import { offlineFigures } from './bench/offline.mjs';
 import { firstLoadFigures } from './bench/first-load.mjs';
 import { a11yFigures } from './bench/a11y.mjs';
+import { apiLoadFigures } from './bench/api.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -283,6 +284,22 @@ function appOf(url, port) {
   return r ? r.dir : u.host;
 }
 
+/** The API figures on PostgreSQL: a throwaway cluster (with-postgres.mjs runs `--api-only`). */
+function postgresApiFigures() {
+  const pg = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
+      process.execPath,
+      path.join(root, 'scripts', 'bench.mjs'),
+      '--api-only',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (pg.status !== 0) failures.push('PostgreSQL API run over budget or failed');
+}
+
+/** `/api/cabinet/init` alone under 200 connections (the worker comparison uses it). */
 async function apiFigures(base, token, label) {
   const result = await autocannon({
     url: `${base}/api/cabinet/init`,
@@ -343,9 +360,26 @@ async function main() {
     process.exitCode = failures.length ? 1 : 0;
     return;
   }
+  if (mode === '--api' || mode === '--api-only') {
+    // The API under load beside a bare Fastify route (issue 20's budgets). `--api`: PGlite here,
+    // then PostgreSQL through with-postgres.mjs, which runs `--api-only` (DATABASE_URL points at a
+    // throwaway cluster).
+    const label = mode === '--api' ? 'PGlite' : 'PostgreSQL';
+    failures.push(...(await apiLoadFigures({ label, port: BENCH_PORT + 40 })));
+    if (mode === '--api') {
+      postgresApiFigures();
+      console.log(
+        failures.length
+          ? `\nOver budget or failed: ${failures.join('; ')}`
+          : '\nAll within budget.',
+      );
+      process.exitCode = failures.length ? 1 : 0;
+      return;
+    }
+  }
   if (mode === '--api-only') {
-    // Run by with-postgres.mjs: DATABASE_URL points at a throwaway cluster. With 1 and with 2
-    // API workers, then the upload path on the local folder and on a bucket.
+    // ... then with 1 and with 2 API workers, and the upload path on the local folder and on a
+    // bucket.
     await clusterAndStorageFigures({
       port: BENCH_PORT + 10,
       startApp,
@@ -435,26 +469,12 @@ async function main() {
     await communityProgressFigures({ base, token, launchBrowser, signedInPage, kb, failures });
     await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });
     await offlineFigures({ base, token, launchBrowser, kb });
-
-    console.log('\nAPI under load (autocannon, loopback):');
-    await apiFigures(`http://127.0.0.1:${BENCH_PORT}`, token, 'PGlite');
   } finally {
     await app.stop();
   }
-  const pg = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
-      process.execPath,
-      path.join(root, 'scripts', 'bench.mjs'),
-      '--api-only',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (pg.status !== 0) failures.push('PostgreSQL API run failed');
+  console.log('\nAPI under load (autocannon, loopback):');
+  failures.push(...(await apiLoadFigures({ label: 'PGlite', port: BENCH_PORT + 40 })));
+  postgresApiFigures();
   a11yFigures({ port: BENCH_PORT + 20, failures });
 
   console.log(

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createClock, type Clock } from './lib/clock';
+import { createClock, forgetClocks, type Clock } from './lib/clock';
 import { createMemberCaches } from './lib/member-caches';
 import { createFcmSender, type PushSender } from './lib/fcm';
 import { installationSecret } from './lib/secrets';
@@ -19,6 +19,7 @@ import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
+import hotCache from './plugins/hot-cache';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
 import shellHtml from './plugins/shell-html';
@@ -105,6 +106,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooMany),
   });
   await app.register(realtime, { database });
+  await app.register(hotCache, { database });
+  // the tester console's "clear cache" drops the member's cached clock too
+  app.memberCaches.register('clock', (userId) => forgetClocks(database.db, [userId]));
 
   await app.register(
     async (api) => {

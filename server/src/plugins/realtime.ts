@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Unlisten } from '../db/client';
 import { RealtimeHub } from '../modules/realtime/hub';
 import { MEMBER_EVENTS_CHANNEL, createNotifier } from '../modules/realtime/service';
-import { SESSION_EVENTS_CHANNEL, endedIds } from '../modules/auth/sessions';
+import { SESSION_EVENTS_CHANNEL, endedIds, forgetSessions } from '../modules/auth/sessions';
 
 export default fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
@@ -19,7 +19,10 @@ export default fp(
         void hub.onPayload(payload);
       });
       unlistenSessions = await opts.database.listen(SESSION_EVENTS_CHANNEL, (payload) => {
-        hub.closeSessions(endedIds(payload));
+        const ended = endedIds(payload);
+        // this process stops trusting its cached copy of them too (lib/hot-cache.ts)
+        forgetSessions(opts.database.db, ended);
+        hub.closeSessions(ended);
       });
     });
     const timer = setInterval(() => hub.heartbeat(), app.config.heartbeatMs);

@@ -6,7 +6,7 @@ import { PASSWORD_ERROR_CODE } from '@club/shared/contract';
 import { collectErrors, passwordChangeSchema } from '@club/shared/validation';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { endOtherSessions } from '../auth/sessions';
+import { endOtherSessions, forgetSessions } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -39,9 +39,11 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   const now = await deps.clock.now(user.id);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     // the member's other sessions end, and their open streams close in every process
-    await endOtherSessions(tx as unknown as Db, user.id, user.sessionId, now);
+    return endOtherSessions(tx as unknown as Db, user.id, user.sessionId, now);
   });
+  // committed: this process stops trusting them at once (the others hear the announcement)
+  forgetSessions(deps.db, ended);
 }

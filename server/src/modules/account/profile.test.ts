@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { emailVerifications, users } from '../../db/schema';
 import { loginAs, setup, type TestContext } from '../../test/helpers';
+import { setMemberClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let anna: string;
@@ -152,14 +153,11 @@ describe('profile edit rules', () => {
     const seventeen = annaBody({ birthday: unix(new Date().getUTCFullYear() - 17, 1, 1) });
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, 'demo@club.local'));
     // two years later for this member (the tester console's time machine)
-    await ctx.app.db
-      .update(users)
-      .set({ timeOffsetMs: 2 * 366 * 86400_000 })
-      .where(eq(users.id, row.id));
+    await setMemberClock(ctx.app.db, row.id, 2 * 366 * 86400_000);
     try {
       expect((await edit(anna, seventeen)).statusCode).toBe(200);
     } finally {
-      await ctx.app.db.update(users).set({ timeOffsetMs: 0 }).where(eq(users.id, row.id));
+      await setMemberClock(ctx.app.db, row.id, 0);
     }
     expect((await edit(anna, annaBody())).statusCode).toBe(200);
   });

@@ -1,9 +1,12 @@
 // Sessions that end: an idle expiry (longer with "remember me"), and every ended session announced
 // on the session_events channel, so each API process closes that session's realtime streams at once.
+// The session of a token is cached per process (lib/hot-cache.ts): an ended session is dropped
+// from it here at once, and in every other process when the announcement arrives.
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
+import { HOT_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
 
 export const SESSION_EVENTS_CHANNEL = 'session_events';
 
@@ -28,6 +31,25 @@ const IDS_PER_NOTIFY = 500;
 
 const idleOf = (policy: SessionPolicy, remember: boolean) =>
   remember ? policy.rememberIdleMs : policy.idleMs;
+
+interface CachedSession {
+  sessionId: number;
+  userId: number;
+  lastSeenAt: Date;
+  remember: boolean;
+}
+
+/** token hash -> its live session, as last read (undefined while loading, never kept) */
+const sessionCache = perDatabase(
+  (_db: Db) => new TtlCache<string, CachedSession | undefined>(HOT_TTL_MS),
+);
+
+/** Drops these sessions from this process's cache (the announcement reaches the others). */
+export function forgetSessions(db: Db, ids: number[]) {
+  if (!ids.length) return;
+  const ended = new Set(ids);
+  sessionCache(db).deleteWhere((s) => s !== undefined && ended.has(s.sessionId));
+}
 
 /** Tells every API process (LISTEN session_events) that these sessions ended. */
 export async function announceEnded(db: Db, ids: number[]): Promise<void> {
@@ -55,6 +77,8 @@ export async function endSessions(db: Db, where: SQL | undefined, now: Date): Pr
     .where(and(where, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   const ids = rows.map((r) => r.id);
+  // inside a transaction `db` has no cache of its own: the caller drops after the commit
+  forgetSessions(db, ids);
   if (ids.length) await announceEnded(db, ids);
   return ids;
 }
@@ -65,6 +89,21 @@ export const endSession = (db: Db, sessionId: number, now: Date) =>
 /** Every other session of the member (a password change keeps only the one that made it). */
 export const endOtherSessions = (db: Db, userId: number, keepSessionId: number, now: Date) =>
   endSessions(db, and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)), now);
+
+/** The live session of a token hash: one indexed read, prepared once per database handle. */
+const liveByToken = perDatabase((db: Db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      remember: sessions.remember,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+    .prepare('live_session_by_token'),
+);
 
 async function liveRow(db: Db, where: SQL) {
   const [row] = await db
@@ -92,11 +131,44 @@ export async function resolveSession(
   now: Date,
   touch = true,
 ): Promise<LiveSession | null> {
-  const row = await liveRow(
-    db,
-    'token' in by ? eq(sessions.tokenHash, sha256(by.token)) : eq(sessions.id, by.sessionId),
-  );
+  if ('token' in by) {
+    const hash = sha256(by.token);
+    const cache = sessionCache(db);
+    const load = async (): Promise<CachedSession | undefined> =>
+      (await liveByToken(db).execute({ hash }))[0];
+    // unknown or ended tokens are not kept
+    const cached = await cache.getOrLoad(hash, load, (row) => row !== undefined);
+    if (!cached) return null;
+    const idle = idleOf(policy, cached.remember);
+    const seen = cached.lastSeenAt.getTime();
+    if (seen + idle > now.getTime() && (!touch || now.getTime() - seen < TOUCH_EVERY_MS))
+      return {
+        userId: cached.userId,
+        sessionId: cached.sessionId,
+        expiresAt: new Date(seen + idle),
+      };
+    // an expiry or a touch is the database's call (another process may have used it meanwhile)
+    const mark = cache.mark();
+    const row = await load();
+    const live = row ? await checkLive(db, row, policy, now, touch) : null;
+    if (row && live) cache.setIfUnchanged(mark, hash, { ...row, lastSeenAt: live.lastSeenAt });
+    else cache.delete(hash);
+    return live && { userId: live.userId, sessionId: live.sessionId, expiresAt: live.expiresAt };
+  }
+  const row = await liveRow(db, eq(sessions.id, by.sessionId));
   if (!row) return null;
+  const live = await checkLive(db, row, policy, now, touch);
+  return live && { userId: live.userId, sessionId: live.sessionId, expiresAt: live.expiresAt };
+}
+
+/** Ends an idle session, records the use of a live one (`touch`, at most once a minute). */
+async function checkLive(
+  db: Db,
+  row: CachedSession,
+  policy: SessionPolicy,
+  now: Date,
+  touch: boolean,
+): Promise<(LiveSession & { lastSeenAt: Date }) | null> {
   const idle = idleOf(policy, row.remember);
   if (row.lastSeenAt.getTime() + idle <= now.getTime()) {
     await endSession(db, row.sessionId, now);
@@ -111,6 +183,7 @@ export async function resolveSession(
     lastSeen = now;
   }
   return {
+    lastSeenAt: lastSeen,
     userId: row.userId,
     sessionId: row.sessionId,
     expiresAt: new Date(lastSeen.getTime() + idle),

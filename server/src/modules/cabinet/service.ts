@@ -1,26 +1,51 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Country, InitResult, Profile } from '@club/shared/contract';
 import type { Db } from '../../db/client';
-import { currentCourseRestTime } from '../training/home';
-import { countries, countryMasks, pushTokens, users } from '../../db/schema';
+import { restTimeOf } from '../training/home';
+import { cardColumns, type CardRow } from '../training/packs';
+import {
+  countries,
+  countryMasks,
+  courseBlocks,
+  courses,
+  dietaTargets,
+  packs,
+  pushTokens,
+  userPacks,
+  users,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
+
+/** The country list is reference data: read once per process (and again after REFERENCE_TTL_MS). */
+const countryCache = perDatabase((_db: Db) => new TtlCache<'all', Country[]>(REFERENCE_TTL_MS));
 
 export async function listCountries(db: Db): Promise<Country[]> {
-  const rows = await db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
-  return rows.map((c) => ({ id: c.id, flag: c.flag, code: c.code, name: c.name, style: c.style }));
+  return countryCache(db).getOrLoad('all', async () => {
+    const rows = await db.select().from(countries).orderBy(asc(countries.sort), asc(countries.id));
+    return rows.map((c) => ({
+      id: c.id,
+      flag: c.flag,
+      code: c.code,
+      name: c.name,
+      style: c.style,
+    }));
+  });
 }
 
-async function loadMember(
-  db: Db,
-  userId: number,
-): Promise<{ profile: Profile; notActiveOptions: string[] } | null> {
-  const [row] = await db
+/** The member with their phone mask: one primary-key read, prepared once per database handle. */
+const memberQuery = perDatabase((db: Db) =>
+  db
     .select({ user: users, mask: countryMasks })
     .from(users)
     .leftJoin(countryMasks, eq(countryMasks.id, users.countryMaskId))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const u = row.user;
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('member_profile'),
+);
+
+type MemberRow = { user: typeof users.$inferSelect; mask: typeof countryMasks.$inferSelect | null };
+
+function toMember({ user: u, mask }: MemberRow): { profile: Profile; notActiveOptions: string[] } {
   const profile: Profile = {
     id: u.id,
     name: u.name,
@@ -31,9 +56,7 @@ async function loadMember(
     phone: u.phone,
     telegram: u.telegram,
     country: u.countryId === null ? null : { id: u.countryId },
-    country_mask: row.mask
-      ? { id: row.mask.id, code: row.mask.code, mask: row.mask.mask, flag: row.mask.flag }
-      : null,
+    country_mask: mask ? { id: mask.id, code: mask.code, mask: mask.mask, flag: mask.flag } : null,
     height: u.height,
     weight: u.weight,
     is_active: u.isActive,
@@ -47,23 +70,57 @@ async function loadMember(
   return { profile, notActiveOptions: u.notActiveOptions ?? [] };
 }
 
+async function loadMember(db: Db, userId: number) {
+  const [row] = await memberQuery(db).execute({ id: userId });
+  return row ? toMember(row) : null;
+}
+
+/**
+ * init's one read: the member, their phone mask and their user packs with pack, course, block and
+ * goal (a row per user pack; one row with empty pack columns for a member without courses).
+ */
+const initQuery = perDatabase((db: Db) =>
+  db
+    .select({ user: users, mask: countryMasks, ...cardColumns })
+    .from(users)
+    .leftJoin(countryMasks, eq(countryMasks.id, users.countryMaskId))
+    .leftJoin(userPacks, eq(userPacks.userId, users.id))
+    .leftJoin(packs, eq(packs.id, userPacks.packId))
+    .leftJoin(courses, eq(courses.id, userPacks.courseId))
+    .leftJoin(courseBlocks, eq(courseBlocks.id, packs.blockId))
+    .leftJoin(dietaTargets, eq(dietaTargets.id, userPacks.dietaTargetId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .orderBy(asc(userPacks.sort), asc(userPacks.id))
+    .prepare('init_member'),
+);
+
 export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
   return (await loadMember(db, userId))?.profile ?? null;
 }
 
 export async function getInit(db: Db, clock: Clock, userId: number): Promise<InitResult | null> {
-  // One read of the member (profile and switched-off menu codes together) beside the countries.
-  const [member, countryList, restTime] = await Promise.all([
-    loadMember(db, userId),
+  const [rows, countryList, now] = await Promise.all([
+    initQuery(db).execute({ id: userId }),
     listCountries(db),
-    clock.now(userId).then((now) => currentCourseRestTime(db, userId, now)),
+    clock.now(userId),
   ]);
-  if (!member) return null;
+  if (!rows.length) return null;
+  const member = toMember(rows[0]);
+  const packRows: CardRow[] = [];
+  for (const r of rows)
+    if (r.up && r.pack && r.course && r.block)
+      packRows.push({
+        up: r.up,
+        pack: r.pack,
+        course: r.course,
+        block: r.block,
+        targetName: r.targetName,
+      });
   return {
     profile: member.profile,
     countries: countryList,
     not_active_options: member.notActiveOptions,
-    rest_time: restTime,
+    rest_time: restTimeOf(packRows, now),
   };
 }
 

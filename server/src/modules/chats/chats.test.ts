@@ -8,6 +8,7 @@ import { photoWithGps } from '../../lib/photos.testing';
 import { loginAs, setup, type TestContext } from '../../test/helpers';
 import { getCounts } from '../realtime/service';
 import { caller, picture, type FilePart } from './testing';
+import { setMemberClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let anna: ReturnType<typeof caller>;
@@ -46,8 +47,7 @@ const ownUploads = async (userId: number) =>
   readdir(path.join(ctx.app.config.uploadsDir, 'private', 'chat', String(userId))).catch(
     () => [] as string[],
   );
-const setClockOffset = (userId: number, ms: number) =>
-  ctx.app.db.update(users).set({ timeOffsetMs: ms }).where(eq(users.id, userId));
+const setClockOffset = (userId: number, ms: number) => setMemberClock(ctx.app.db, userId, ms);
 
 describe('the channel list', () => {
   it('lists the three staff channels with unread counts, last messages and the telegram groups', async () => {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { users } from '../../db/schema';
 import { loginAs } from '../../test/helpers';
 import { multipart, type FilePart } from '../account/testing';
+import { setMemberClock } from '../../lib/clock';
 
 export const ANNA = 'demo@club.local';
 export const IVAN = 'demo2@club.local';
@@ -46,7 +47,7 @@ export async function caller(app: FastifyInstance, email: string): Promise<Calle
       });
     },
     shiftClock: async (ms) => {
-      await app.db.update(users).set({ timeOffsetMs: ms }).where(eq(users.id, user.id));
+      await setMemberClock(app.db, user.id, ms);
     },
   };
 }

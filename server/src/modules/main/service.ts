@@ -3,14 +3,15 @@
 import type { MainIndexResult } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { homeCourses } from '../training/home';
-import { homeNutrition } from '../nutrition/home';
+import { memberCards, sortedCards } from '../training/packs';
+import { homeNutritionOf } from '../nutrition/home';
+import { activePackOf } from '../nutrition/plan';
 
 export async function getMainIndex(db: Db, clock: Clock, userId: number): Promise<MainIndexResult> {
   const now = await clock.now(userId);
-  const [courses, nutrition] = await Promise.all([
-    homeCourses(db, userId, now),
-    homeNutrition(db, userId, now),
-  ]);
-  return { courses, ...nutrition };
+  // one read of the member's user packs feeds both: the course cards and the nutrition plan's pack
+  // (the plan itself is catalogue, cached)
+  const rows = await memberCards(db, userId);
+  const nutrition = await homeNutritionOf(db, activePackOf(rows, now), now);
+  return { courses: sortedCards(rows, now), ...nutrition };
 }

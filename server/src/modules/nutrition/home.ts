@@ -3,15 +3,22 @@
 import type { MainIndexResult } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { daySummary } from './macros';
-import { todayOf, typeAndTargetNames } from './plan';
-import { dayMacros, findMemberPlan } from './service';
+import { cachedPlan, findActivePack, todayOf, typeAndTargetNames, type ActivePack } from './plan';
+import { dayMacros, memberPlanOf } from './service';
 
-export async function homeNutrition(
+type HomeNutrition = Pick<MainIndexResult, 'nutrition_day' | 'dieta'>;
+
+export async function homeNutrition(db: Db, userId: number, now: Date): Promise<HomeNutrition> {
+  return homeNutritionOf(db, await findActivePack(db, userId, now), now);
+}
+
+/** `pack`: the member's active pack (activePackOf over the user packs home has read already). */
+export async function homeNutritionOf(
   db: Db,
-  userId: number,
+  pack: ActivePack | null,
   now: Date,
-): Promise<Pick<MainIndexResult, 'nutrition_day' | 'dieta'>> {
-  const member = await findMemberPlan(db, userId, now);
+): Promise<HomeNutrition> {
+  const member = await memberPlanOf(db, pack, now, cachedPlan);
   if (!member) return { nutrition_day: null, dieta: null };
   const today = todayOf(member.calendar);
   const { target } = await typeAndTargetNames(db, member.pack);

@@ -19,6 +19,7 @@ import { loginAs, setup, type TestContext } from '../../test/helpers';
 import { displayDay } from './dates';
 import { homeNutrition } from './home';
 import { pdfInfo, pdfText } from './pdf-inspect';
+import { setMemberClock } from '../../lib/clock';
 
 const DAY = 86_400_000;
 const PASSWORD = 'nutrition-test-1';
@@ -243,10 +244,7 @@ describe('nutrition plan (GET /api/v2/dieta/info)', () => {
   it('follows the member’s clock: a week later today is in week 2', async () => {
     const member = await newMember();
     await givePack(member, { activatedDaysAgo: 3 });
-    await ctx.app.db
-      .update(users)
-      .set({ timeOffsetMs: 7 * DAY })
-      .where(eq(users.id, member.id));
+    await setMemberClock(ctx.app.db, member.id, 7 * DAY);
     expect((await info(member)).dieta!.today).toEqual({ week_number: 2, day_number: 4 });
   });
 
@@ -586,5 +584,28 @@ describe('home nutrition summary', () => {
       nutrition_day: today,
       dieta: { target: 'Набор мышечной массы' },
     });
+  });
+
+  it('on home follows the course the nutrition page follows (one read of the packs there)', async () => {
+    const member = await newMember();
+    const home = async () => {
+      const res = await call(member, 'GET', '/api/v2/main/index');
+      expect(res.statusCode).toBe(200);
+      const { nutrition_day, dieta } = res.json().result;
+      expect({ nutrition_day, dieta }).toEqual(
+        await homeNutrition(ctx.app.db, member.id, new Date()),
+      );
+      return dieta;
+    };
+    // none active: frozen now, not activated, expired
+    await givePack(member, { target: 'Похудение', frozenNow: true });
+    await givePack(member, { target: 'Похудение', activatedDaysAgo: null });
+    await givePack(member, { target: 'Похудение', activatedDaysAgo: 40, expiresInDays: -10 });
+    expect(await home()).toBeNull();
+    // the most recently activated full course, never a demo day started later
+    await givePack(member, { target: 'Похудение', activatedDaysAgo: 10 });
+    await givePack(member, { target: 'Набор мышечной массы', activatedDaysAgo: 1 });
+    await givePack(member, { demo: true, target: 'Похудение', activatedDaysAgo: 0 });
+    expect(await home()).toEqual({ target: 'Набор мышечной массы' });
   });
 });

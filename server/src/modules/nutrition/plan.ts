@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { daysBetween } from './dates';
+import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
 
 export const DAYS_PER_WEEK = 7;
 
@@ -35,6 +36,78 @@ export interface ActivePack {
   inContest: boolean;
   demoDay: boolean;
   durationDays: number;
+}
+
+interface ActivePackSource {
+  id: number;
+  activatedAt: Date;
+  dietaTypeId: number | null;
+  dietaTargetId: number | null;
+  eatingType: number | null;
+  isSimple: number | null;
+  dietaTypeChangedAt: Date | null;
+  contest: boolean;
+  contestRefusedAt: Date | null;
+  demoDay: boolean;
+  durationDays: number;
+}
+
+const toActivePack = (row: ActivePackSource): ActivePack => ({
+  id: row.id,
+  activatedAt: row.activatedAt,
+  dietaTypeId: row.dietaTypeId,
+  dietaTargetId: row.dietaTargetId,
+  eatingType: row.eatingType ?? 0,
+  cookingType: row.isSimple ?? 0,
+  dietaTypeChangedAt: row.dietaTypeChangedAt,
+  inContest: row.contest && !row.contestRefusedAt,
+  demoDay: row.demoDay,
+  durationDays: row.durationDays,
+});
+
+/**
+ * findActivePack's choice among the member's user packs already read (home reads them once for
+ * the course cards and the nutrition summary): the same rule, in the same order.
+ */
+export function activePackOf(
+  rows: {
+    up: Omit<ActivePackSource, 'activatedAt' | 'demoDay' | 'durationDays'> & {
+      activatedAt: Date | null;
+      expiresAt: Date | null;
+      frostStartedAt: Date | null;
+      frostEndsAt: Date | null;
+    };
+    course: { demoDay: boolean };
+    pack: { durationDays: number };
+  }[],
+  now: Date,
+): ActivePack | null {
+  const t = now.getTime();
+  const running = rows.filter(({ up }) => {
+    if (!up.activatedAt || up.activatedAt.getTime() > t) return false;
+    if (!up.expiresAt || up.expiresAt.getTime() <= t) return false;
+    const frozen =
+      up.frostStartedAt !== null &&
+      up.frostStartedAt.getTime() <= t &&
+      up.frostEndsAt !== null &&
+      up.frostEndsAt.getTime() > t;
+    return !frozen;
+  });
+  running.sort(
+    (a, b) =>
+      Number(a.course.demoDay) - Number(b.course.demoDay) ||
+      b.up.activatedAt!.getTime() - a.up.activatedAt!.getTime() ||
+      b.up.id - a.up.id,
+  );
+  const best = running[0];
+  return best
+    ? toActivePack({
+        ...best.up,
+        activatedAt: best.up.activatedAt!,
+        demoDay: best.course.demoDay,
+        durationDays: best.pack.durationDays,
+      })
+    : null;
 }
 
 /**
@@ -81,19 +154,7 @@ export async function findActivePack(
     )
     .orderBy(asc(courses.demoDay), desc(userPacks.activatedAt), desc(userPacks.id))
     .limit(1);
-  if (!row?.activatedAt) return null;
-  return {
-    id: row.id,
-    activatedAt: row.activatedAt,
-    dietaTypeId: row.dietaTypeId,
-    dietaTargetId: row.dietaTargetId,
-    eatingType: row.eatingType ?? 0,
-    cookingType: row.isSimple ?? 0,
-    dietaTypeChangedAt: row.dietaTypeChangedAt,
-    inContest: row.contest && !row.contestRefusedAt,
-    demoDay: row.demoDay,
-    durationDays: row.durationDays,
-  };
+  return row?.activatedAt ? toActivePack({ ...row, activatedAt: row.activatedAt }) : null;
 }
 
 export interface PlanFood {
@@ -132,6 +193,30 @@ export interface Plan {
 }
 
 /** The plan of a diet type for the eating type (falls back to the type's other plan). */
+// Plans (weeks, days, meals, dishes) and the type and goal names are the nutrition catalogue:
+// reference data. Home reads them from a per-process cache shared by every member on that plan
+// (never changed by the reader: the calendar and summaries build new objects); the nutrition
+// pages, search and downloads read the database.
+const planCache = perDatabase((_db: Db) => new TtlCache<string, Plan>(REFERENCE_TTL_MS));
+const nameCache = perDatabase((_db: Db) => new TtlCache<string, string>(REFERENCE_TTL_MS));
+
+/** loadPlan through the per-process cache (home). */
+export async function cachedPlan(
+  db: Db,
+  dietaTypeId: number,
+  eatingType: number,
+): Promise<Plan | null> {
+  const key = `${dietaTypeId}:${eatingType}`;
+  const cache = planCache(db);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const mark = cache.mark();
+  const plan = await loadPlan(db, dietaTypeId, eatingType);
+  // a type without a plan is not remembered: one may be added
+  if (plan) cache.setIfUnchanged(mark, key, plan);
+  return plan;
+}
+
 export async function loadPlan(
   db: Db,
   dietaTypeId: number,
@@ -325,19 +410,28 @@ export async function typeAndTargetNames(
   db: Db,
   pack: ActivePack,
 ): Promise<{ type: string; target: string }> {
-  const [type] = pack.dietaTypeId
-    ? await db
-        .select({ name: dietaTypes.name })
-        .from(dietaTypes)
-        .where(eq(dietaTypes.id, pack.dietaTypeId))
-    : [];
-  const [target] = pack.dietaTargetId
-    ? await db
-        .select({ name: dietaTargets.name })
-        .from(dietaTargets)
-        .where(eq(dietaTargets.id, pack.dietaTargetId))
-    : [];
-  return { type: type?.name ?? '', target: target?.name ?? '' };
+  const names = nameCache(db);
+  const [type, target] = await Promise.all([
+    pack.dietaTypeId
+      ? names.getOrLoad(`type:${pack.dietaTypeId}`, async () => {
+          const [row] = await db
+            .select({ name: dietaTypes.name })
+            .from(dietaTypes)
+            .where(eq(dietaTypes.id, pack.dietaTypeId!));
+          return row?.name ?? '';
+        })
+      : '',
+    pack.dietaTargetId
+      ? names.getOrLoad(`target:${pack.dietaTargetId}`, async () => {
+          const [row] = await db
+            .select({ name: dietaTargets.name })
+            .from(dietaTargets)
+            .where(eq(dietaTargets.id, pack.dietaTargetId!));
+          return row?.name ?? '';
+        })
+      : '',
+  ]);
+  return { type, target };
 }
 
 export async function memberFlags(

@@ -49,9 +49,18 @@ export async function findMemberPlan(
   userId: number,
   now: Date,
 ): Promise<MemberPlan | null> {
-  const pack = await findActivePack(db, userId, now);
+  return memberPlanOf(db, await findActivePack(db, userId, now), now);
+}
+
+/** The plan of an active pack already found (see activePackOf); `load`: cachedPlan for home. */
+export async function memberPlanOf(
+  db: Db,
+  pack: ActivePack | null,
+  now: Date,
+  load: typeof loadPlan = loadPlan,
+): Promise<MemberPlan | null> {
   if (!pack?.dietaTypeId) return null;
-  const plan = await loadPlan(db, pack.dietaTypeId, pack.eatingType);
+  const plan = await load(db, pack.dietaTypeId, pack.eatingType);
   if (!plan) return null;
   return {
     pack: { ...pack, dietaTypeId: pack.dietaTypeId },

@@ -19,6 +19,7 @@ import {
 } from '@club/shared/contract';
 import { pushTokens, userPacks, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { setMemberClock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { memberPacks } from '../training/packs';
 import { DAY_MS, packStatus } from '../training/status';
@@ -157,7 +158,8 @@ const testerRoutes: FastifyPluginAsync = async (fastify) => {
       const userId = request.user.id;
       const now = parseNow(request.body?.now);
       const offset = now * 1000 - app.clock.systemNow().getTime();
-      await app.db.update(users).set({ timeOffsetMs: offset }).where(eq(users.id, userId));
+      // through setMemberClock: every API process drops its cached clock of the member at once
+      await setMemberClock(app.db, userId, offset);
       await changed(userId);
       return ok({ message: M.success, now: unix(await app.clock.now(userId)) });
     },

@@ -1,5 +1,5 @@
 // Courses list, course page (weeks and days with the member's results) and the place change.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ActivationPlace,
   CourseCategory,
@@ -9,8 +9,12 @@ import type {
 } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import {
+  courseBlocks,
   courseCategories,
   courseDays,
+  courses,
+  dietaTargets,
+  packs,
   coursePlaces,
   courseWeeks,
   places,
@@ -18,8 +22,9 @@ import {
   workoutResults,
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
 import { TRAINING_MESSAGES as M } from './messages';
-import { memberPacks, type PackRow, sortedCards } from './packs';
+import { memberPacks, notFound, packIdOf, type PackRow, sortedCards } from './packs';
 import { packStatus, placeChangeRefusal } from './status';
 
 export async function coursesMain(db: Db, userId: number, now: Date): Promise<CoursesMainResult> {
@@ -58,14 +63,51 @@ export async function coursesMain(db: Db, userId: number, now: Date): Promise<Co
   return { categories };
 }
 
+// The catalogue of a course (its places, weeks and days) is reference data: read once per process.
+const placeCache = perDatabase(
+  (_db: Db) => new TtlCache<number, ActivationPlace[]>(REFERENCE_TTL_MS),
+);
+
 /** The course's places in order. */
 export async function placesOfCourse(db: Db, courseId: number): Promise<ActivationPlace[]> {
-  return db
-    .select({ id: places.id, title: places.title })
-    .from(coursePlaces)
-    .innerJoin(places, eq(places.id, coursePlaces.placeId))
-    .where(eq(coursePlaces.courseId, courseId))
-    .orderBy(asc(coursePlaces.sort), asc(places.sort), asc(places.id));
+  return placeCache(db).getOrLoad(courseId, () =>
+    db
+      .select({ id: places.id, title: places.title })
+      .from(coursePlaces)
+      .innerJoin(places, eq(places.id, coursePlaces.placeId))
+      .where(eq(coursePlaces.courseId, courseId))
+      .orderBy(asc(coursePlaces.sort), asc(places.sort), asc(places.id)),
+  );
+}
+
+type WeekRow = typeof courseWeeks.$inferSelect;
+type DayRow = typeof courseDays.$inferSelect;
+const outlineCache = perDatabase(
+  (_db: Db) => new TtlCache<number, { weeks: WeekRow[]; days: DayRow[] }>(REFERENCE_TTL_MS),
+);
+
+/** The course's weeks and days in order. */
+function courseOutline(db: Db, courseId: number) {
+  return outlineCache(db).getOrLoad(courseId, async () => {
+    const weeks = await db
+      .select()
+      .from(courseWeeks)
+      .where(eq(courseWeeks.courseId, courseId))
+      .orderBy(asc(courseWeeks.sort), asc(courseWeeks.id));
+    const days = weeks.length
+      ? await db
+          .select()
+          .from(courseDays)
+          .where(
+            inArray(
+              courseDays.weekId,
+              weeks.map((w) => w.id),
+            ),
+          )
+          .orderBy(asc(courseDays.sort), asc(courseDays.id))
+      : [];
+    return { weeks, days };
+  });
 }
 
 /** Refuses packs whose course cannot be opened (not activated yet, or ended). */
@@ -93,20 +135,25 @@ export const bestFirst = [
   desc(workoutResults.id),
 ] as const;
 
-/** The member's best result of each day of a user pack. */
-export async function bestDayResults(
-  db: Db,
-  userPackId: number,
-): Promise<Map<number, DayResultSummary>> {
-  const rows = await db
+const resultsQuery = perDatabase((db: Db) =>
+  db
     .select({
       dayId: workoutResults.dayId,
       percent: workoutResults.percent,
       stars: workoutResults.stars,
     })
     .from(workoutResults)
-    .where(eq(workoutResults.userPackId, userPackId))
-    .orderBy(...bestFirst);
+    .where(eq(workoutResults.userPackId, sql.placeholder('userPackId')))
+    .orderBy(...bestFirst)
+    .prepare('best_day_results'),
+);
+
+/** The member's best result of each day of a user pack. */
+export async function bestDayResults(
+  db: Db,
+  userPackId: number,
+): Promise<Map<number, DayResultSummary>> {
+  const rows = await resultsQuery(db).execute({ userPackId });
   const best = new Map<number, DayResultSummary>();
   for (const r of rows) {
     if (!best.has(r.dayId)) best.set(r.dayId, { stars: r.stars, percents: r.percent });
@@ -114,27 +161,63 @@ export async function bestDayResults(
   return best;
 }
 
-export async function courseWeeksOf(db: Db, row: PackRow, now: Date): Promise<CourseWeeksResult> {
+/**
+ * The course page's one read: the member's own user pack (as ownPack) with the best result of
+ * each day (bestFirst's order, the first row of a day wins), prepared once per database handle.
+ */
+const coursePageQuery = perDatabase((db: Db) =>
+  db
+    .select({
+      up: userPacks,
+      pack: packs,
+      course: courses,
+      block: courseBlocks,
+      targetName: dietaTargets.name,
+      results: sql<[number, number, number][]>`(
+        select coalesce(json_agg(json_build_array(r.day_id, r.percent, r.stars)
+          order by r.percent desc, r.stars desc, r.created_at desc, r.id desc), '[]'::json)
+        from ${workoutResults} r where r.user_pack_id = ${userPacks.id})`,
+    })
+    .from(userPacks)
+    .innerJoin(packs, eq(packs.id, userPacks.packId))
+    .innerJoin(courses, eq(courses.id, userPacks.courseId))
+    .innerJoin(courseBlocks, eq(courseBlocks.id, packs.blockId))
+    .leftJoin(dietaTargets, eq(dietaTargets.id, userPacks.dietaTargetId))
+    .where(
+      and(eq(userPacks.id, sql.placeholder('id')), eq(userPacks.userId, sql.placeholder('userId'))),
+    )
+    .prepare('course_page'),
+);
+
+/** The course page of the member's own user pack (404 "Курс не найден" for anyone else's). */
+export async function coursePage(
+  db: Db,
+  userId: number,
+  userPackId: unknown,
+  now: Promise<Date>,
+): Promise<CourseWeeksResult> {
+  const id = packIdOf(userPackId);
+  const [[found], at] = await Promise.all([coursePageQuery(db).execute({ id, userId }), now]);
+  if (!found) throw notFound(M.courseNotFound);
+  const { results, ...row } = found;
+  const best = new Map<number, DayResultSummary>();
+  for (const [dayId, percents, stars] of results)
+    if (!best.has(dayId)) best.set(dayId, { stars, percents });
+  return courseWeeksOf(db, row, at, best);
+}
+
+export async function courseWeeksOf(
+  db: Db,
+  row: PackRow,
+  now: Date,
+  bestResults?: Map<number, DayResultSummary>,
+): Promise<CourseWeeksResult> {
   const status = assertRunning(row, now);
-  const available = await placesOfCourse(db, row.course.id);
-  const weekRows = await db
-    .select()
-    .from(courseWeeks)
-    .where(eq(courseWeeks.courseId, row.course.id))
-    .orderBy(asc(courseWeeks.sort), asc(courseWeeks.id));
-  const dayRows = weekRows.length
-    ? await db
-        .select()
-        .from(courseDays)
-        .where(
-          inArray(
-            courseDays.weekId,
-            weekRows.map((w) => w.id),
-          ),
-        )
-        .orderBy(asc(courseDays.sort), asc(courseDays.id))
-    : [];
-  const results = await bestDayResults(db, row.up.id);
+  const [available, { weeks: weekRows, days: dayRows }, results] = await Promise.all([
+    placesOfCourse(db, row.course.id),
+    courseOutline(db, row.course.id),
+    bestResults ?? bestDayResults(db, row.up.id),
+  ]);
   const current = available.find((p) => p.id === row.up.placeId) ?? null;
   const placeRefusal = placeChangeRefusal(row.up, status, available.length);
   return {

@@ -1,11 +1,6 @@
-// The member's course cards for home (/api/v2/main/index), owned by the training module.
-import type { HomeCourse } from '@club/shared/contract';
+// The member's current course (rest_time of init and of the realtime counts), owned by training.
 import type { Db } from '../../db/client';
-import { courseCard, memberPacks, sortedCards } from './packs';
-
-export async function homeCourses(db: Db, userId: number, now: Date): Promise<HomeCourse[]> {
-  return sortedCards(await memberPacks(db, userId), now);
-}
+import { courseCard, memberCards, type CardRow } from './packs';
 
 /**
  * Seconds left on the member's current course (the most recently activated ACTIVATED or FROSTED
@@ -16,7 +11,12 @@ export async function currentCourseRestTime(
   userId: number,
   now: Date,
 ): Promise<number | null> {
-  const running = (await memberPacks(db, userId))
+  return restTimeOf(await memberCards(db, userId), now);
+}
+
+/** currentCourseRestTime over the member's user packs already read. */
+export function restTimeOf(rows: CardRow[], now: Date): number | null {
+  const running = rows
     .map((row) => ({ row, card: courseCard(row, now) }))
     .filter(({ card }) => card.status === 'ACTIVATED' || card.status === 'FROSTED')
     // the same course the nutrition plan follows: a full course before a demo-day one, then the

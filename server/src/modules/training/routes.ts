@@ -28,7 +28,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { activate, activationInfo, assertPurchased } from './activation';
-import { changePlace, coursesMain, courseWeeksOf } from './courses';
+import { changePlace, coursePage, coursesMain } from './courses';
 import { checkActivationForm, formOf, normalizeForm } from './form';
 import { frost, frostDays, frostInfo, unfrost } from './frost';
 import { TRAINING_MESSAGES as M } from './messages';
@@ -61,8 +61,10 @@ const trainingRoutes: FastifyPluginAsync = async (fastify) => {
     P.courseWeeks,
     { schema: { params: UserPackParams, response: { 200: Envelope(CourseWeeksResult) } } },
     async (request) => {
-      const row = await ownPack(app.db, request.user.id, request.params.userPackId);
-      return ok(await courseWeeksOf(app.db, row, await memberNow(request)));
+      // the pack with its results and the member's clock at once
+      return ok(
+        await coursePage(app.db, request.user.id, request.params.userPackId, memberNow(request)),
+      );
     },
   );
 

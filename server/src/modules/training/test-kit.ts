@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { courses, userPacks, users } from '../../db/schema';
 import { loginAs } from '../../test/helpers';
+import { setMemberClock } from '../../lib/clock';
 
 export const ANNA = 'demo@club.local';
 export const IVAN = 'demo2@club.local';
@@ -43,7 +44,7 @@ export async function member(app: FastifyInstance, email: string): Promise<Membe
         ...(payload === undefined ? {} : { payload: payload as string }),
       }),
     shiftClock: async (ms) => {
-      await app.db.update(users).set({ timeOffsetMs: ms }).where(eq(users.id, user.id));
+      await setMemberClock(app.db, user.id, ms);
     },
   };
 }
