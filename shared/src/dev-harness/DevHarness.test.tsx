@@ -95,7 +95,8 @@ describe('dev harness', () => {
     harness('/store/');
     expect(await screen.findByRole('heading', { name: 'Магазин' })).toBeInTheDocument();
     act(() => showBanner('fail', 'Курс заморожен'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Курс заморожен');
+    // banners are read out through the shell's one polite live region
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Курс заморожен'));
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
       answer = confirm({ title: 'Удалить?', yes: 'Да', no: 'Нет' });
