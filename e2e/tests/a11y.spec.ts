@@ -8,6 +8,10 @@ import { DEMO, DEMO2, isMobile, signIn } from './helpers';
 // many pages per test, each checked by axe, on a machine that also serves every app
 test.describe.configure({ timeout: 180_000 });
 
+/** The members of the keyboard-only tests (seeds/a11y-members.ts). */
+const KEYBOARD_DESKTOP = { email: 'demo9@club.local', password: 'demo12345', firstName: 'Ксения' };
+const KEYBOARD_MOBILE = { email: 'demo10@club.local', password: 'demo12345', firstName: 'Павел' };
+
 interface Card {
   user_pack_id: number;
   status: string;
@@ -118,19 +122,29 @@ test('training: courses, freeze, picker, course, activation, place, contest info
   await heading(page, /Мои курсы|Курсы/);
   await loaded(page);
   await expectAccessible(page, '/courses/');
-  const card = page.getByRole('article', { name: 'Стройность за 30 дней : Похудение' });
-  await card.getByRole('button', { name: 'Заморозить' }).click();
-  if (!isMobile(info)) {
-    await expect(page.getByRole('dialog', { name: 'Заморозить' })).toBeVisible();
-    await expectAccessible(page, '/courses/: окно «Заморозить»');
+  // The freeze window of a course that may be frozen now. training-freeze.spec freezes Анна's
+  // course in parallel (a course is frozen at most once a day), so any card whose button is
+  // enabled will do; the window is axe-checked by that spec and the keyboard spec as well.
+  const freeze = page.getByRole('button', { name: 'Заморозить' }).and(page.locator(':enabled'));
+  if ((await freeze.count()) === 0) {
+    test.info().annotations.push({
+      type: 'skipped part',
+      description: 'no course may be frozen now (frozen today by a parallel spec)',
+    });
   } else {
-    await expect(page).toHaveURL(/\/course\/froze\/\d+$/);
-    await expectAccessible(page, '/course/froze/');
+    await freeze.first().click();
+    if (!isMobile(info)) {
+      await expect(page.getByRole('dialog', { name: 'Заморозить' })).toBeVisible();
+      await expectAccessible(page, '/courses/: окно «Заморозить»');
+    } else {
+      await expect(page).toHaveURL(/\/course\/froze\/\d+$/);
+      await expectAccessible(page, '/course/froze/');
+    }
+    await page.getByRole('button', { name: 'Выбери кол-во дней' }).click();
+    await expect(page.getByRole('dialog', { name: 'Выбери кол-во дней' })).toBeVisible();
+    await expectAccessible(page, 'выбор дней заморозки (колесо)');
+    await page.keyboard.press('Escape');
   }
-  await page.getByRole('button', { name: 'Выбери кол-во дней' }).click();
-  await expect(page.getByRole('dialog', { name: 'Выбери кол-во дней' })).toBeVisible();
-  await expectAccessible(page, 'выбор дней заморозки (колесо)');
-  await page.keyboard.press('Escape');
 
   // every category tab; the frozen course's unfreeze question on the way
   await page.goto('/courses/');
@@ -221,6 +235,9 @@ test('community: dynamics, a report, its photo, the contest, chats, notification
   await loaded(page);
   await expectAccessible(page, '/competition/report/show_before');
 
+  // Opening a chat or the notifications reads them: walked as the keyboard tests' member, whose
+  // unread counts no other suite checks (Анна's are counted live by chats and notifications specs).
+  await signIn(page, request, isMobile(info) ? KEYBOARD_MOBILE : KEYBOARD_DESKTOP);
   await page.goto('/chats/');
   await expect(page.getByRole('heading', { name: 'Мои сообщения' })).toBeVisible();
   await loaded(page);
@@ -244,6 +261,7 @@ test('community: dynamics, a report, its photo, the contest, chats, notification
   await page.goto('/notifications/');
   await loaded(page);
   await expectAccessible(page, '/notifications/');
+  await signIn(page, request, DEMO);
 
   await page.goto('/articles/');
   await loaded(page);

@@ -2,6 +2,7 @@
 // release composes with this shell, a remote stating another major of the contract gets its
 // fallback while the rest works, and the smoke script reads every running remote from its URL.
 import { expect, test } from './fixtures';
+import { overrideRuntime } from './runtime-override';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,10 +99,7 @@ test.describe('a remote built from the previous release', () => {
     await signIn(page, request);
     const current = accountOrigin(baseURL);
     await page.route(`${current}/**`, (route) => route.abort('connectionrefused'));
-    await page.route('**/remotes.json', async (route) => {
-      const res = await route.fetch();
-      route.fulfill({ json: { ...(await res.json()), mf_account: manifest } });
-    });
+    await overrideRuntime(page, { remotes: { mf_account: manifest } });
     await page.goto('/faq/');
     await expect(page.getByRole('heading', { name: 'FAQ' })).toBeVisible();
     await expect(page.getByRole('tab').first()).toBeVisible();

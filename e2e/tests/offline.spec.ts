@@ -4,6 +4,7 @@
 // Desktop acts as Анна, mobile as Иван (training-helpers), on a GENERAL day of "Сильное тело" that
 // has no result yet (training-workout does its LAP day, training-result its SUPERSET day).
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { overrideRuntime } from './runtime-override';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -311,13 +312,8 @@ test.describe('a new deploy of mf-training', () => {
   }, info) => {
     test.setTimeout(120_000);
     // this deployment's remotes.json names the test's own mf-training (the worker's fetches too)
-    await context.route('**/remotes.json', async (route) => {
-      const res = await route.fetch();
-      const json = (await res.json()) as Record<string, string>;
-      await route.fulfill({
-        response: res,
-        json: { ...json, mf_training: `http://localhost:${port}/mf-manifest.json` },
-      });
+    await overrideRuntime(context, {
+      remotes: { mf_training: `http://localhost:${port}/mf-manifest.json` },
     });
     const token = await signInMember(page, request, info);
     const pack = await packOf(request, token, STRONG);

@@ -9,6 +9,7 @@ import { isMobile, signIn } from './helpers';
 import { courseCard } from './training-helpers';
 import { moveTime, testerData, testerMember } from './tester-console';
 import { expectAccessible } from './a11y';
+import { overrideRuntime } from './runtime-override';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -176,9 +177,9 @@ test('where config.json names this host as production, a member who is not staff
   request,
 }, info) => {
   // the deployment's runtime config, as production would ship it (this run's host is localhost)
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { productionHost: 'localhost', testerEmails: ['qa@club.local'] } }),
-  );
+  await overrideRuntime(page, {
+    config: { productionHost: 'localhost', testerEmails: ['qa@club.local'] },
+  });
   await signIn(page, request, testerMember(info));
   await page.goto('/dev/test_set/');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');

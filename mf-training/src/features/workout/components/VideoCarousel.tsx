@@ -37,7 +37,15 @@ export function VideoCarousel({ gymnastics, index, onIndex }: VideoCarouselProps
       <div className={styles.viewport}>
         <div className={styles.track} style={{ transform: `translateX(-${at * 100}%)` }}>
           {gymnastics.map((g, i) => (
-            <div key={g.id} className={styles.slide} aria-hidden={i !== at || undefined}>
+            <div
+              key={g.id}
+              className={styles.slide}
+              aria-hidden={i !== at || undefined}
+              // a hidden slide's player is out of the tab order too (aria-hidden alone is not)
+              ref={(el) => {
+                if (el) el.inert = i !== at;
+              }}
+            >
               {Math.abs(i - at) <= 1 ? <ExerciseVideo gymnastic={g} /> : null}
             </div>
           ))}
