@@ -112,6 +112,7 @@ const photo = (color: string) =>
 const streamOn = (api: ApiProcess, token: string) =>
   openStream({ server: { address: () => ({ port: api.port }) } } as never, token);
 
+// Runs in the PostgreSQL pass of test:all only: the topology is several processes on one PostgreSQL.
 (onPostgres ? describe : describe.skip)('two API processes, one PostgreSQL, one bucket', () => {
   let testDb: TestDb;
   let s3: TestS3;

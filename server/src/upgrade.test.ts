@@ -108,6 +108,7 @@ async function checkUpgrade(database: Database) {
   }
 }
 
+// Each half runs in its own pass of test:all: the PGlite folder here, the pg_dump on PostgreSQL.
 (onPostgres ? describe.skip : describe)('upgrade from the previous release (PGlite folder)', () => {
   it(`keeps members' data of ${release.ref} and answers every route`, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'club-upgrade-pglite-'));

@@ -113,6 +113,7 @@ describe('cached sessions and clocks in one process', () => {
   });
 });
 
+// Runs in the PostgreSQL pass of test:all only: two processes cannot share a PGlite database.
 (onPostgres ? describe : describe.skip)('cached sessions and clocks in two processes', () => {
   let ctx: TestContext;
   let appB: FastifyInstance;

@@ -26,6 +26,7 @@ function previousMigrations(): string {
   return dir;
 }
 
+// Runs in the PGlite pass only: it upgrades an embedded-database data folder.
 (onPostgres ? describe.skip : describe)('upgrading a data folder of the previous release', () => {
   let database: Database;
   let folder: string;

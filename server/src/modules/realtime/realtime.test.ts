@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeCounts } from '@club/shared/contract';
@@ -13,54 +11,28 @@ import {
   markChannelRead,
   setNotActiveOptions,
 } from './member-data';
+import { openStream as openMemberStream, type StreamEvent } from './testing';
 
-/** Opens the SSE stream over real HTTP and collects `counts` events. */
+/** The member's stream (./testing), read as its `counts` events in order. */
 async function openStream(app: FastifyInstance, token: string) {
-  const address = app.server.address() as AddressInfo;
-  const received: RealtimeCounts[] = [];
-  const waiters: (() => void)[] = [];
-  let buffer = '';
-  const req = http.get({
-    host: '127.0.0.1',
-    port: address.port,
-    path: '/api/cabinet/stream',
-    headers: { 'x-auth-token': token, accept: 'text/event-stream' },
-  });
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    req.on('response', resolve);
-    req.on('error', reject);
-  });
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => {
-    buffer += chunk;
-    let i: number;
-    while ((i = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, i);
-      buffer = buffer.slice(i + 2);
-      const lines = frame.split('\n');
-      if (lines.includes('event: counts')) {
-        const data = lines.find((l) => l.startsWith('data: '));
-        if (data) received.push(JSON.parse(data.slice(6)));
-        waiters.splice(0).forEach((w) => w());
-      }
-    }
-  });
-  res.on('error', () => undefined);
+  const stream = await openMemberStream(app, token);
+  const counts = (): RealtimeCounts[] =>
+    stream.received.flatMap((e) => (e.event === 'counts' ? [e.data] : []));
   return {
-    res,
-    received,
-    async next(count: number, timeoutMs = 5000): Promise<RealtimeCounts> {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for event #${count}`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 100);
-        });
-      }
-      return received[count - 1];
+    get received() {
+      return counts();
     },
-    close: () => req.destroy(),
+    /** The `count`-th counts event, once it has come. */
+    async next(count: number, timeoutMs = 5000): Promise<RealtimeCounts> {
+      await stream.waitFor(
+        (e): e is Extract<StreamEvent, { event: 'counts' }> =>
+          e.event === 'counts' && counts().length >= count,
+        timeoutMs,
+      );
+      return counts()[count - 1];
+    },
+    res: stream.res,
+    close: stream.close,
   };
 }
 
