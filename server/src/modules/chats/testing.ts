@@ -1,41 +1,10 @@
 // Test helpers of the chats: multipart bodies with repeated fields (attach[]), API calls as a member.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 
-export interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
+import { multipartParts, type FilePart } from '../../test/multipart';
 
-/** A multipart/form-data body; a name may repeat (attach[] several times). */
-export function multipartParts(parts: [string, string | FilePart][]) {
-  const boundary = `----club${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-            `Content-Type: ${value.contentType}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export { multipartParts, type FilePart };
 
 /** A real picture of the given size. */
 export const picture = (width = 64, height = 48, format: 'png' | 'jpeg' = 'png') =>
