@@ -42,8 +42,9 @@ export default defineConfig({
   // (and every spec checks its pages with axe-core, a few seconds each on a busy machine)
   timeout: 90_000,
   expect: { timeout: 7_000 },
-  // the a11y reporter prints the axe table of every page checked (issue 14)
-  reporter: [['list'], ['./a11y-reporter.ts']],
+  // the a11y reporter prints the axe table of every page checked (issue 14); it comes first so
+  // the list reporter's summary of failed tests is the last thing a CI log shows
+  reporter: [['./a11y-reporter.ts'], ['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'ru-RU',
