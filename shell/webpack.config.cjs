@@ -3,7 +3,7 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig } = require('@club/tooling/webpack.cjs');
+const { createAppConfig, HtmlWebpackPlugin } = require('@club/tooling/webpack.cjs');
 
 const SW_BUILD = path.join(__dirname, 'node_modules', '.cache', 'club-sw');
 
@@ -67,6 +67,57 @@ module.exports = (env, argv) => {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+  // The sign-in page (src/signin): its own small bundle with no federation, sent by the server to
+  // visitors without the member cookie (server/src/plugins/shell-html.ts). Built after the app,
+  // whose clean step would otherwise remove it.
+  const signIn = {
+    name: 'sign-in',
+    dependencies: ['shell'],
+    mode: 'production',
+    target: 'web',
+    context: __dirname,
+    entry: { signin: path.join(__dirname, 'src', 'signin', 'index.tsx') },
+    devtool: false,
+    output: {
+      path: path.join(__dirname, 'dist', 'signin'),
+      publicPath: '/signin/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      ...config.resolve,
+      // the three signed-out screens need no router: a link, a navigation, the e-mail hash
+      alias: {
+        'react-router-dom$': path.join(__dirname, 'src', 'signin', 'router.tsx'),
+        // the HTTP library loads on the first call or at idle, not before the form shows
+        axios$: path.join(__dirname, 'src', 'signin', 'deferredAxios.ts'),
+        'club-real-axios$': path.join(
+          path.dirname(require.resolve('axios/package.json', { paths: [__dirname] })),
+          'index.js',
+        ),
+      },
+    },
+    module: config.module,
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'public', 'index.html'),
+        title: 'Клуб',
+        scriptLoading: 'defer',
+      }),
+      process.env.ANALYZE &&
+        new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({
+          analyzerMode: 'static',
+          openAnalyzer: false,
+          defaultSizes: 'gzip',
+          reportFilename: path.join(__dirname, '..', '.bench', 'analyze', 'sign-in.html'),
+        }),
+    ].filter(Boolean),
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
   config.name = 'shell';
-  return [worker, config];
+  config.output.clean = { keep: /^signin\// };
+  return [worker, config, signIn];
 };

@@ -58,7 +58,8 @@ class PreloadBootstrapPlugin {
           }
           const base = compilation.outputOptions.publicPath;
           const prefix = typeof base === 'string' && base !== 'auto' ? base : '/';
-          data.headTags.unshift(
+          // after the entry script: on HTTP/1.1's six connections the entry must not queue
+          data.headTags.push(
             ...[...files].map((file) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
@@ -248,4 +249,4 @@ function createRemoteConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, createRemoteConfig };
+module.exports = { createAppConfig, createRemoteConfig, HtmlWebpackPlugin };

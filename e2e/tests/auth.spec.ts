@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO, isMobile, signIn, TOKEN_KEY } from './helpers';
+import { DEMO, isMobile, MEMBER_COOKIE, signIn, TOKEN_KEY } from './helpers';
 import { expectAccessible } from './a11y';
 
 test.describe('sign-in', () => {
@@ -86,5 +86,11 @@ test.describe('sign-in', () => {
       page.getByText('Введи данные, которые пришли тебе в письме на почту'),
     ).toBeVisible();
     expect(await page.evaluate((k) => window.localStorage.getItem(k), TOKEN_KEY)).toBeNull();
+    // signed out stays signed out: the member cookie went with the token
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain(MEMBER_COOKIE);
+    await page.reload();
+    await expect(
+      page.getByText('Введи данные, которые пришли тебе в письме на почту'),
+    ).toBeVisible();
   });
 });

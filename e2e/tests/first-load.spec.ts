@@ -1,6 +1,6 @@
 // The first load: the signed-out page loads nothing of the signed-in app (no remote's code, not
 // the signed-in layouts), which arrive after signing in; a deep link survives the sign-in.
-import { accountOrigin, DEMO } from './helpers';
+import { accountOrigin, DEMO, MEMBER_COOKIE, TOKEN_KEY } from './helpers';
 import { expect, test } from './fixtures';
 
 test('the sign-in page requests none of the signed-in chunks', async ({ page, baseURL }) => {
@@ -40,4 +40,33 @@ test('a deep link opened signed out lands there after signing in', async ({ page
   await expect(page.getByRole('heading', { name: 'Питание', level: 1 })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('a stored token without the member cookie starts the app in the sign-in page', async ({
+  page,
+  request,
+}) => {
+  // a member signed in before the cookie existed (or whose cookie ended): the light page answers,
+  // sees the token and hands the page to the app, which sets the cookie for the next visit
+  const res = await request.post('/api/auth/login', {
+    data: { email: DEMO.email, password: DEMO.password },
+  });
+  const token = res.headers()['x-auth-token'];
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [TOKEN_KEY, token],
+  );
+  const pages: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().isNavigationRequest()) pages.push(r.headers()['x-club-page'] ?? '');
+  });
+  await page.goto('/');
+  await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
+  expect(pages).toEqual(['sign-in']);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === MEMBER_COOKIE && c.value === '1')).toBe(true);
+  // the next visit gets the app's own page at once
+  await page.reload();
+  await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
+  expect(pages).toEqual(['sign-in', 'app']);
 });

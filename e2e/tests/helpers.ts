@@ -5,6 +5,8 @@ export const DEMO2 = { email: 'demo2@club.local', password: 'demo12345', firstNa
 /** Елена Соколова: the mobile member of the dynamics and contest tests (her own contest course). */
 export const DEMO5 = { email: 'demo5@club.local', password: 'demo12345', firstName: 'Елена' };
 export const TOKEN_KEY = 'club.token';
+/** The server's hint that the browser holds a token (shell/src/session/memberHint.ts). */
+export const MEMBER_COOKIE = 'club_member';
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
@@ -22,6 +24,10 @@ export async function signIn(page: Page, request: APIRequestContext, who = DEMO)
     },
     [TOKEN_KEY, token],
   );
+  // what the app sets beside a stored token: the server then sends the app's page at once
+  // (without it the sign-in page starts the app in place: first-load.spec.ts covers that)
+  const origin = new URL(res.url()).origin;
+  await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
   return token;
 }
 

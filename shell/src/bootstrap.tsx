@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { createFallbackModule } from './federation/fallbackModule';
 import { setFallbackModuleFactory } from './federation/fallbackRegistry';
 import { loadRemotesManifest, warmRemotes } from './federation/remotes';
-import { loadToken } from './session/tokenStorage';
+import { loadToken, refreshMemberHint } from './session/tokenStorage';
 import { loadSignedInShell } from './signedInChunk';
 import { startTracker } from './analytics/tracker';
 import { selectAdapters, startRealtime } from './realtime';
@@ -22,6 +22,8 @@ async function main() {
   const [config] = await Promise.all([loadConfig(), loadRemotesManifest()]);
   // signed in: the layouts' chunk loads beside the session's first call, not after it
   if (loadToken()) void loadSignedInShell().catch(() => undefined);
+  // the server's hint for the next visit (its cookie may have ended before the session)
+  refreshMemberHint();
   // a signed-in cold load of home: its widgets' remotes load beside the session's first call
   if (loadToken() && window.location.pathname === '/')
     warmRemotes([

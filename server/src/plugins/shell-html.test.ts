@@ -145,6 +145,59 @@ describe('shell page policy', () => {
     expect(csp).not.toMatch(/localhost:3004|javascript|\*|https: /);
   });
 
+  it('sends the sign-in page without the member cookie and the app with it', async () => {
+    // the built app page names its entry and the chunks it preloads
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script defer="defer" src="/main.1a2b3c4d.js"></script>' +
+        '<link rel="preload" as="script" href="/467.0b22458b.js"></head><body></body></html>',
+    );
+    mkdirSync(path.join(dist, 'signin'));
+    writeFileSync(
+      path.join(dist, 'signin', 'index.html'),
+      '<!doctype html><html><head><script defer="defer" src="/signin/signin.9f8e7d6c.js"></script></head><body></body></html>',
+    );
+    try {
+      const get = (cookie?: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/nutrition/',
+          headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+        });
+      const signedOut = await get('theme=dark');
+      expect(signedOut.headers['x-club-page']).toBe('sign-in');
+      expect(signedOut.headers.vary).toContain('Cookie');
+      expect(signedOut.body).toContain('/signin/signin.9f8e7d6c.js');
+      expect(signedOut.body).not.toContain('src="/main.1a2b3c4d.js"');
+      // nothing of the app or the remotes is fetched by the sign-in page itself...
+      expect(signedOut.body).not.toMatch(/rel="(preload|preconnect)"/);
+      // ...it only lists the app's files, for its idle prefetch and for starting the app
+      const json = /<script type="application\/json" id="club-runtime">(.*?)<\/script>/.exec(
+        signedOut.body,
+      )?.[1];
+      expect(JSON.parse(json ?? 'null').app).toEqual({
+        scripts: ['/main.1a2b3c4d.js'],
+        chunks: ['/467.0b22458b.js'],
+      });
+      const member = await get('theme=dark; club_member=1');
+      expect(member.headers['x-club-page']).toBe('app');
+      expect(member.body).toContain('src="/main.1a2b3c4d.js"');
+      expect(member.body).not.toContain('/signin/');
+      expect(member.body).toContain('rel="preload" as="fetch"');
+      // the same policy on both pages
+      const scripts = (r: typeof member) =>
+        directive(String(r.headers['content-security-policy']), 'script-src');
+      expect(scripts(signedOut)).toEqual(scripts(member));
+      expect(scripts(member).length).toBeGreaterThan(1);
+    } finally {
+      rmSync(path.join(dist, 'signin'), { recursive: true, force: true });
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><html><head><title>club</title></head><body></body></html>',
+      );
+    }
+  });
+
   it('a broken runtime file leaves only this origin', () => {
     const csp = shellPolicy({ remotes: {}, config: {}, extra: {} }, 'n');
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);

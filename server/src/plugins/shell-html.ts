@@ -75,20 +75,49 @@ const jsonInHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The signed-in app's scripts and the chunks its page preloads, as its built page names them. */
+export interface AppFiles {
+  scripts: string[];
+  chunks: string[];
+}
+
+export function appFilesOf(appHtml: string): AppFiles {
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? '';
+  const scripts: string[] = [];
+  const chunks: string[] = [];
+  for (const [tag] of appHtml.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) scripts.push(src);
+  }
+  for (const [tag] of appHtml.matchAll(/<link\b[^>]*>/gi))
+    if (/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag)) chunks.push(attr(tag, 'href'));
+  return { scripts, chunks: chunks.filter(Boolean) };
+}
+
 /**
  * The page with its nonce, the runtime files inlined as non-executable JSON (the shell reads them
  * instead of fetching them) and hints: a connection to each remote's origin and its manifest
- * fetched at once, beside the shell's own chunks (whose preloads the build wrote).
+ * fetched at once, beside the shell's own chunks (whose preloads the build wrote). The sign-in
+ * page (`app` given) gets no hints: it lists the app's files for its idle prefetch instead.
  */
-export function renderShellHtml(template: string, nonce: string, runtime?: ShellRuntime): string {
+export function renderShellHtml(
+  template: string,
+  nonce: string,
+  runtime?: ShellRuntime,
+  app?: AppFiles,
+): string {
   const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
   if (runtime) {
     head.push(
       `<script type="application/json" id="club-runtime">${jsonInHtml({
         remotes: runtime.remotes,
         config: runtime.config,
+        ...(app ? { app } : {}),
       })}</script>`,
     );
+  }
+  if (runtime && !app) {
     for (const origin of remoteOrigins(runtime))
       head.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
     for (const manifest of Object.values(runtime.remotes))
@@ -100,14 +129,25 @@ export function renderShellHtml(template: string, nonce: string, runtime?: Shell
   return template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
 }
 
+/** The client's hint that it holds a member's token (shell/src/session/memberHint.ts). */
+export const MEMBER_HINT_COOKIE = 'club_member';
+export const hasMemberHint = (cookieHeader: string | undefined): boolean =>
+  (cookieHeader ?? '').split(';').some((c) => c.trim().startsWith(`${MEMBER_HINT_COOKIE}=1`));
+
+const readIfExists = (file: string) => readFile(file, 'utf8').catch(() => null);
+
 export default fp(
   async (app: FastifyInstance, opts: ShellHtmlOptions) => {
     const dirs = opts.runtimeDir ? [opts.runtimeDir, opts.dist] : [opts.dist];
     const indexFile = path.join(opts.dist, 'index.html');
+    // the light sign-in page (shell/src/signin), when the build has one (dev servers do not)
+    const signInFile = path.join(opts.dist, 'signin', 'index.html');
 
     app.decorateReply('sendShell', async function sendShell(this: FastifyReply) {
-      const [template, runtime] = await Promise.all([
+      const member = hasMemberHint(this.request.headers.cookie);
+      const [appPage, signInPage, runtime] = await Promise.all([
         readFile(indexFile, 'utf8'),
+        member ? null : readIfExists(signInFile),
         readShellRuntime(dirs),
       ]);
       if (opts.imageOrigins?.length)
@@ -116,11 +156,20 @@ export default fp(
           'img-src': [...(runtime.extra['img-src'] ?? []), ...opts.imageOrigins],
         };
       const nonce = newNonce();
-      return this.code(200)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', shellPolicy(runtime, nonce))
-        .send(renderShellHtml(template, nonce, runtime));
+      const html = signInPage
+        ? renderShellHtml(signInPage, nonce, runtime, appFilesOf(appPage))
+        : renderShellHtml(appPage, nonce, runtime);
+      return (
+        this.code(200)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // which page a URL gets depends on the member cookie
+          .header('vary', 'Cookie')
+          // the service worker keeps only the app's page for offline starts (shell/src/sw)
+          .header('x-club-page', signInPage ? 'sign-in' : 'app')
+          .header('content-security-policy', shellPolicy(runtime, nonce))
+          .send(html)
+      );
     });
 
     const page = (_req: unknown, reply: FastifyReply) => reply.sendShell();

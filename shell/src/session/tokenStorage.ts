@@ -1,4 +1,6 @@
 // Where the token lives (spec part 1 §3): local storage with remember-me, otherwise session storage.
+import { clearMemberHint, setMemberHint } from './memberHint';
+
 export const TOKEN_KEY = 'club.token';
 /** The token the push token was last sent for (spec part 1 §4: once per new token). */
 export const PUSH_SENT_KEY = 'club.pushTokenSentFor';
@@ -15,6 +17,7 @@ export function saveToken(token: string, remember: boolean): void {
   clearStoredToken();
   const storage = remember ? window.localStorage : window.sessionStorage;
   safe(() => storage.setItem(TOKEN_KEY, token), undefined);
+  setMemberHint(remember);
 }
 
 /** Local storage first, then session storage. */
@@ -31,4 +34,11 @@ export function clearStoredToken(): void {
     safe(() => window.localStorage.removeItem(key), undefined);
     safe(() => window.sessionStorage.removeItem(key), undefined);
   }
+  clearMemberHint();
+}
+
+/** Renews the server's hint for a stored token (its cookie may have expired before the session). */
+export function refreshMemberHint(): void {
+  const remembered = safe(() => window.localStorage.getItem(TOKEN_KEY), null) !== null;
+  if (loadToken()) setMemberHint(remembered);
 }

@@ -37,9 +37,14 @@ clientsClaim();
 
 const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
 
-/** Every SPA route answers with the same index.html: one cache entry. */
+/**
+ * Every SPA route answers with the same page: one cache entry, and only the signed-in app's page
+ * (the light sign-in page, server/src/plugins/shell-html.ts, never starts an offline workout).
+ */
 const oneDocument: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => new URL('/', self.location.origin).href ?? request.url,
+  cacheWillUpdate: async ({ response }) =>
+    response.headers.get('x-club-page') === 'sign-in' ? null : response,
 };
 
 registerRoute(
