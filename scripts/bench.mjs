@@ -15,6 +15,7 @@ import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
 import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
+import { memberCookie } from './bench/first-load.mjs';
 import { offlineFigures } from './bench/offline.mjs';
 import { firstLoadFigures } from './bench/first-load.mjs';
 import { a11yFigures } from './bench/a11y.mjs';
@@ -102,6 +103,8 @@ function launchBrowser() {
 async function signedInPage(browser, token) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((t) => window.localStorage.setItem('club.token', t), token);
+  // a signed-in browser carries the member cookie: the server sends the app's page at once
+  await context.addCookies([memberCookie(`http://localhost:${BENCH_PORT}`)]);
   const page = await context.newPage();
   const js = [];
   page.on('response', async (res) => {

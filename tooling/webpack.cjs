@@ -172,8 +172,9 @@ function createAppConfig(o) {
           // One federation runtime per page: the host provides it, production remotes use it
           // instead of carrying their own copy (~25 KB gzip each, on every page that shows a
           // remote). Dev builds keep their own so a remote can run standalone.
+          // `target: 'web'` leaves the runtime's Node code out of the host's entry
           experiments: o.host
-            ? { provideExternalRuntime: true }
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : prod
               ? { externalRuntime: true }
               : undefined,

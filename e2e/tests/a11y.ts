@@ -41,11 +41,19 @@ export async function scanA11y(
   label: string,
   options: { include?: string; exclude?: string[] } = {},
 ): Promise<A11yCount> {
+  // colours at rest: a transition that starts during the scan (a button fading as it is
+  // disabled) would be measured half-way; the app's reduced-motion rules make every one instant
+  const reduced = await page.evaluate(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await settle(page);
   let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await builder
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' }));
   const count: A11yCount = { label, url: page.url(), serious: 0, critical: 0, nodes: [] };
   for (const v of violations) {
     if (!v.impact || !FAILING.has(v.impact)) continue;

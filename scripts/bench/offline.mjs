@@ -4,6 +4,8 @@
 // - a workout finished offline: the time from the network coming back to its result stored on
 //   the server (the outbox sent by the page on the online event; the server polled every 25 ms).
 
+import { memberCookie } from './first-load.mjs';
+
 const STRONG = 'Сильное тело: 4 недели';
 
 async function api(base, token, url) {
@@ -37,6 +39,7 @@ export async function offlineFigures({ base, token, launchBrowser, kb }) {
     console.log('\nGym mode offline (issue 17):');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript((t) => window.localStorage.setItem('club.token', t), token);
+    await context.addCookies([memberCookie(base)]);
     await context.addInitScript(() => {
       window.__lcp = 0;
       new PerformanceObserver((list) => {
