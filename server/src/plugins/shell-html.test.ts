@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { shellPolicy } from '../lib/csp';
+import { renderShellHtml, widgetRemotesFor } from './shell-html';
 import { startRemoteHost } from '../remote-host';
 import { createTestDb, testConfig } from '../test/helpers';
 
@@ -196,6 +197,30 @@ describe('shell page policy', () => {
         '<!doctype html><html><head><title>club</title></head><body></body></html>',
       );
     }
+  });
+
+  it("names the remotes' entries and widgets on a member's page, never on the sign-in page", () => {
+    const runtime = {
+      remotes: { mf_training: 'http://localhost:3001/mf-manifest.json' },
+      config: {},
+      extra: {},
+    };
+    const code = [
+      {
+        entry: 'http://localhost:3001/remoteEntry.js',
+        widgets: ['http://localhost:3001/__federation_expose_widgets.2.js'],
+      },
+    ];
+    const member = renderShellHtml('<html><head></head></html>', 'n', runtime, undefined, code);
+    expect(member).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" />',
+    );
+    expect(member).toContain('__federation_expose_widgets.2.js');
+    const files = { scripts: ['/main.js'], chunks: [] };
+    const signIn = renderShellHtml('<html><head></head></html>', 'n', runtime, files, code);
+    expect(signIn).not.toContain('remoteEntry.js');
+    expect(widgetRemotesFor('/')).toEqual(['mf_training', 'mf_community', 'mf_nutrition']);
+    expect(widgetRemotesFor('/nutrition/')).not.toContain('mf_nutrition');
   });
 
   it('a broken runtime file leaves only this origin', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { newNonce, originOf, remoteOrigins, shellPolicy, type ShellRuntime } from '../lib/csp';
+import { remoteManifestCache, type RemoteHints } from '../lib/remote-manifests';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -106,6 +107,7 @@ export function renderShellHtml(
   nonce: string,
   runtime?: ShellRuntime,
   app?: AppFiles,
+  remoteCode: RemoteHints[] = [],
 ): string {
   const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
   if (runtime) {
@@ -125,6 +127,10 @@ export function renderShellHtml(
         head.push(
           `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
         );
+    // the federation runtime adds these as plain <script> tags: no crossorigin, or no match
+    for (const hints of remoteCode)
+      for (const file of [hints.entry, ...hints.widgets])
+        head.push(`<link rel="preload" as="script" href="${escapeAttr(file)}" />`);
   }
   return template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
 }
@@ -136,12 +142,26 @@ export const hasMemberHint = (cookieHeader: string | undefined): boolean =>
 
 const readIfExists = (file: string) => readFile(file, 'utf8').catch(() => null);
 
+/**
+ * The remotes whose widgets a signed-in page shows at once: the layouts' top bar (the course
+ * info, the notification bell) on every page, and the home page's plan and courses.
+ */
+export function widgetRemotesFor(pathname: string): string[] {
+  const layouts = ['mf_training', 'mf_community'];
+  return pathname === '/' ? [...layouts, 'mf_nutrition'] : layouts;
+}
+
 export default fp(
   async (app: FastifyInstance, opts: ShellHtmlOptions) => {
     const dirs = opts.runtimeDir ? [opts.runtimeDir, opts.dist] : [opts.dist];
     const indexFile = path.join(opts.dist, 'index.html');
     // the light sign-in page (shell/src/signin), when the build has one (dev servers do not)
     const signInFile = path.join(opts.dist, 'signin', 'index.html');
+    const manifests = remoteManifestCache();
+    // read the manifests once now, so the first page already names the remotes' code
+    void readShellRuntime(dirs).then((r) => {
+      for (const url of Object.values(r.remotes)) if (originOf(url)) manifests.hints(url);
+    });
 
     app.decorateReply('sendShell', async function sendShell(this: FastifyReply) {
       const member = hasMemberHint(this.request.headers.cookie);
@@ -156,9 +176,16 @@ export default fp(
           'img-src': [...(runtime.extra['img-src'] ?? []), ...opts.imageOrigins],
         };
       const nonce = newNonce();
+      const remoteCode = signInPage
+        ? []
+        : widgetRemotesFor(this.request.url.split('?')[0])
+            .map((name) => runtime.remotes[name])
+            .filter((url): url is string => typeof url === 'string' && Boolean(originOf(url)))
+            .map((url) => manifests.hints(url))
+            .filter((h): h is RemoteHints => h !== null);
       const html = signInPage
         ? renderShellHtml(signInPage, nonce, runtime, appFilesOf(appPage))
-        : renderShellHtml(appPage, nonce, runtime);
+        : renderShellHtml(appPage, nonce, runtime, undefined, remoteCode);
       return (
         this.code(200)
           .header('content-type', 'text/html; charset=utf-8')
