@@ -8,6 +8,8 @@ import { lockBodyScroll } from './scrollLock';
 export interface ModalProps {
   open: boolean;
   title?: ReactNode;
+  /** the dialog's name when it shows no title of its own (e.g. a remote's form inside it) */
+  label?: string;
   onClose: () => void;
   children?: ReactNode;
   /** extra class of the dialog box */
@@ -59,6 +61,7 @@ function trapTab(e: KeyboardEvent, root: HTMLElement) {
 export function Modal({
   open,
   title,
+  label,
   onClose,
   children,
   className,
@@ -126,6 +129,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
         tabIndex={-1}
         className={cx(styles.dialog, variant === 'sheet' && styles.sheet, className)}
       >

@@ -12,7 +12,7 @@ export function FeedbackHost() {
   }, []);
   const visible = open && !isMobile;
   return (
-    <Modal open={visible} onClose={closeFeedback}>
+    <Modal open={visible} onClose={closeFeedback} label="Обратная связь">
       {visible && (
         <RemoteArea
           remote="mf_account"
