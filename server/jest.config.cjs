@@ -17,7 +17,10 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(@club|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
   ],
-  // Each suite builds a fresh seeded database in beforeAll: on a busy 2-core machine that takes
-  // well over 30 s, which is slowness, not a fault.
+  // the seeded database is prepared once per run and copied per test file (src/test/helpers.ts)
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
+  // The first suite of a run seeds the snapshot in beforeAll: on a busy 2-core machine that can
+  // take well over 30 s, which is slowness, not a fault.
   testTimeout: 90000,
 };
