@@ -17,6 +17,11 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(@club|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
   ],
+  // Every core (jest's default leaves one to its parent, which only schedules: on 2 cores that is
+  // one worker in band). The files that wait on child processes (first-start, upgrade, topology)
+  // then overlap with the others.
+  maxWorkers: '100%',
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   // the seeded database is prepared once per run and copied per test file (src/test/helpers.ts)
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   globalTeardown: '<rootDir>/jest.global-teardown.cjs',
