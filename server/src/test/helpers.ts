@@ -11,6 +11,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { Blob } from 'node:buffer';
@@ -124,6 +125,14 @@ const WITH_PHOTOS: Variant = {
   }),
 };
 
+const lockTime = (lock: string) => {
+  try {
+    return statSync(lock).mtimeMs;
+  } catch {
+    return Date.now(); // just released
+  }
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -145,7 +154,9 @@ async function pgliteSnapshot(
     try {
       mkdirSync(lock);
     } catch {
-      await sleep(200); // another worker is building it
+      // another worker is building it; a lock left by a worker that died is taken over
+      if (Date.now() - lockTime(lock) > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
       continue;
     }
     try {
