@@ -17,7 +17,15 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(@club|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)[@/+])',
   ],
-  // Each suite builds a fresh seeded database in beforeAll: on a busy 2-core machine that takes
-  // well over 30 s, which is slowness, not a fault.
+  // Every core (jest's default leaves one to its parent, which only schedules: on 2 cores that is
+  // one worker in band). The files that wait on child processes (first-start, upgrade, topology)
+  // then overlap with the others.
+  maxWorkers: '100%',
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
+  // the seeded database is prepared once per run and copied per test file (src/test/helpers.ts)
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
+  // The first suite of a run seeds the snapshot in beforeAll: on a busy 2-core machine that can
+  // take well over 30 s, which is slowness, not a fault.
   testTimeout: 90000,
 };

@@ -1,7 +1,20 @@
-// Test helpers: a fresh, migrated and seeded database per test file (in-memory PGlite, or a
-// throwaway database on the PostgreSQL of DATABASE_URL), and an app built on it.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// Test helpers: a migrated and seeded database of its own per test file (in-memory PGlite, or a
+// throwaway database on the PostgreSQL of DATABASE_URL), copied from the run's snapshot, and an
+// app built on it.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { Blob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,14 +36,19 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * sandbox cannot run (without --experimental-vm-modules, which in turn breaks ESM-only
  * dependencies). So the tests load PGlite with Node's own require, outside the sandbox.
  */
-async function newPglite(dataDir?: string): Promise<PGliteType> {
+async function newPglite(source?: string | Blob): Promise<PGliteType> {
   const nativeRequire = (globalThis as { __nativeRequire?: NodeJS.Require }).__nativeRequire;
   const mod = (
     nativeRequire ? nativeRequire('@electric-sql/pglite') : await import('@electric-sql/pglite')
   ) as {
     PGlite: typeof PGliteType;
   };
-  const client = dataDir ? new mod.PGlite(dataDir) : new mod.PGlite();
+  const client =
+    typeof source === 'string'
+      ? new mod.PGlite(source)
+      : source
+        ? new mod.PGlite({ loadDataDir: source })
+        : new mod.PGlite();
   await client.waitReady;
   return client;
 }
@@ -48,22 +66,171 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-export async function createTestDb(seedOptions: SeedOptions = {}): Promise<TestDb> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const database = pgliteDatabase(await newPglite());
-    await prepareDatabase(database, MIGRATIONS, seedOptions);
-    return { database, drop: () => database.close() };
+/*
+ * Seeded snapshots. Migrating and seeding a database takes far longer than copying one, so a run
+ * (jest.global-setup.cjs: CLUB_TEST_RUN, CLUB_TEST_SNAPSHOTS) prepares it once per variant and
+ * every test file gets its own copy: a PGlite data folder dumped to a tar file, a PostgreSQL
+ * template database. Without the run's setup (another jest config) each file seeds afresh.
+ */
+
+/**
+ * What the prepared database depends on: a change to any of these builds a new snapshot. The
+ * seeds import from lib/ and modules/ too, so the whole source tree counts (tests excepted).
+ */
+const SNAPSHOT_SOURCES = [MIGRATIONS, path.join(SERVER_ROOT, 'src')];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(file);
+      return entry.name.endsWith('.test.ts') ? [] : [file];
+    });
+}
+
+let sourcesHash: string | undefined;
+
+/**
+ * The snapshot's name: variant, content hash of its sources, and the quarter hour it is used in.
+ * The seed writes dates relative to its clock (courses expiring in N days, messages N minutes
+ * ago), so a copy is at most 15 minutes old and no calendar day (of any zone whose offset is a
+ * multiple of 15 minutes) turns between seeding and using it.
+ */
+function snapshotName(variant: string): string {
+  if (!sourcesHash) {
+    const hash = createHash('sha256');
+    for (const file of SNAPSHOT_SOURCES.flatMap(sourceFiles)) {
+      hash.update(path.relative(SERVER_ROOT, file)).update('\0').update(readFileSync(file));
+    }
+    sourcesHash = hash.digest('hex').slice(0, 12);
   }
+  const now = new Date();
+  const quarter = Math.floor(now.getUTCMinutes() / 15);
+  const stamp = now.toISOString().slice(0, 13).replace(/\D/g, '') + quarter;
+  return `${variant}_${sourcesHash}_${stamp}`;
+}
+
+/** A snapshot variant: how to seed it, and the files it stored (a folder copied per test file). */
+interface Variant {
+  name: string;
+  seedOptions(filesDir: string): SeedOptions;
+}
+
+const PLAIN: Variant = { name: 'plain', seedOptions: () => ({}) };
+const WITH_PHOTOS: Variant = {
+  name: 'photos',
+  seedOptions: (filesDir) => ({
+    storage: localFileStorage(filesDir, urlSigner(randomBytes(16).toString('hex'))),
+  }),
+};
+
+const lockTime = (lock: string) => {
+  try {
+    return statSync(lock).mtimeMs;
+  } catch {
+    return Date.now(); // just released
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The run's PGlite snapshot of a variant, built by the first test file that needs it: jest's
+ * workers are separate processes, so the builder holds a lock folder and writes the tar file
+ * beside it and renames it into place; the others wait for the file.
+ */
+async function pgliteSnapshot(
+  root: string,
+  variant: Variant,
+): Promise<{ tar: string; files: string }> {
+  const base = path.join(root, `pglite_${snapshotName(variant.name)}`);
+  const tar = `${base}.tar`;
+  const files = `${base}.files`;
+  const lock = `${base}.lock`;
+  const deadline = Date.now() + 10 * 60_000;
+  while (!existsSync(tar)) {
+    if (Date.now() > deadline) throw new Error(`no PGlite snapshot after 10 minutes: ${tar}`);
+    try {
+      mkdirSync(lock);
+    } catch {
+      // another worker is building it; a lock left by a worker that died is taken over
+      if (Date.now() - lockTime(lock) > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
+      continue;
+    }
+    try {
+      if (existsSync(tar)) break;
+      rmSync(files, { recursive: true, force: true });
+      mkdirSync(files);
+      const database = pgliteDatabase(await newPglite());
+      await prepareDatabase(database, MIGRATIONS, variant.seedOptions(files));
+      const client = (database.db as unknown as { $client: PGliteType }).$client;
+      // the dump copies the files as they are: write every dirty page first
+      await client.exec('CHECKPOINT');
+      const dump = await client.dumpDataDir('none');
+      await database.close();
+      const partial = `${tar}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, tar);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return { tar, files };
+}
+
+/**
+ * The run's PostgreSQL template of a variant (created once, under an advisory lock: the first
+ * file builds it under a temporary name and renames it when complete, so a build that died
+ * half-way is never copied).
+ */
+async function postgresTemplate(
+  adminUrl: string,
+  run: string,
+  variant: Variant,
+  filesRoot: string,
+) {
+  const name = `club_tmpl_${run}_${snapshotName(variant.name)}`;
+  const files = path.join(filesRoot, `${name}.files`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(15007)');
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_b`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      rmSync(files, { recursive: true, force: true });
+      mkdirSync(files, { recursive: true });
+      const database = postgresDatabase(url.toString());
+      try {
+        await prepareDatabase(database, MIGRATIONS, variant.seedOptions(files));
+      } finally {
+        await database.close();
+      }
+      // waits (up to 5 s) for the closed connections' backends to go, like CREATE ... TEMPLATE
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.end(); // releases the lock
+  }
+  return { name, files };
+}
+
+/** A new empty database on the PostgreSQL of adminUrl, or a copy of a template. */
+async function newPostgresDb(adminUrl: string, template?: string): Promise<TestDb> {
   const name = `club_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = postgresDatabase(url.toString());
-  await prepareDatabase(database, MIGRATIONS, seedOptions);
   return {
     database,
     url: url.toString(),
@@ -75,6 +242,50 @@ export async function createTestDb(seedOptions: SeedOptions = {}): Promise<TestD
       await a.end();
     },
   };
+}
+
+/**
+ * A prepared database from the run's snapshot of the variant, with the files its seed stored
+ * copied into filesDir; undefined outside a run with snapshots.
+ */
+async function fromSnapshot(variant: Variant, filesDir?: string): Promise<TestDb | undefined> {
+  const run = process.env.CLUB_TEST_RUN;
+  const root = process.env.CLUB_TEST_SNAPSHOTS;
+  if (!run || !root || !existsSync(root)) return undefined;
+  const adminUrl = process.env.DATABASE_URL;
+  let testDb: TestDb;
+  let files: string;
+  if (adminUrl) {
+    const template = await postgresTemplate(adminUrl, run, variant, root);
+    testDb = await newPostgresDb(adminUrl, template.name);
+    files = template.files;
+  } else {
+    const snapshot = await pgliteSnapshot(root, variant);
+    const database = pgliteDatabase(await newPglite(new Blob([readFileSync(snapshot.tar)])));
+    testDb = { database, drop: () => database.close() };
+    files = snapshot.files;
+  }
+  if (filesDir) cpSync(files, filesDir, { recursive: true });
+  return testDb;
+}
+
+/**
+ * A migrated and seeded database of its own for a test file. The default seed comes from the
+ * run's snapshot; other seed options (a storage of the caller's) seed afresh.
+ */
+export async function createTestDb(seedOptions: SeedOptions = {}): Promise<TestDb> {
+  const plain = Object.keys(seedOptions).length === 0;
+  const copy = plain ? await fromSnapshot(PLAIN) : undefined;
+  if (copy) return copy;
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = pgliteDatabase(await newPglite());
+    await prepareDatabase(database, MIGRATIONS, seedOptions);
+    return { database, drop: () => database.close() };
+  }
+  const testDb = await newPostgresDb(adminUrl);
+  await prepareDatabase(testDb.database, MIGRATIONS, seedOptions);
+  return testDb;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -98,11 +309,10 @@ export async function setup(
 ): Promise<TestContext> {
   // stored files of this test file go to a temporary folder, removed on close
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'club-uploads-'));
-  const testDb = await createTestDb(
-    opts.seedPhotos
-      ? { storage: localFileStorage(uploadsDir, urlSigner(randomBytes(16).toString('hex'))) }
-      : {},
-  );
+  const testDb = opts.seedPhotos
+    ? ((await fromSnapshot(WITH_PHOTOS, uploadsDir)) ??
+      (await createTestDb(WITH_PHOTOS.seedOptions(uploadsDir))))
+    : await createTestDb();
   const app = await buildApp({
     config: testConfig({ uploadsDir, ...overrides }),
     database: testDb.database,
