@@ -368,7 +368,7 @@ async function main() {
     // The API under load beside a bare Fastify route (issue 20's budgets). `--api`: PGlite here,
     // then PostgreSQL through with-postgres.mjs, which runs `--api-only` (DATABASE_URL points at a
     // throwaway cluster).
-    const label = mode === '--api' ? 'PGlite' : 'PostgreSQL';
+    const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     failures.push(...(await apiLoadFigures({ label, port: BENCH_PORT + 40 })));
     if (mode === '--api') {
       postgresApiFigures(true);

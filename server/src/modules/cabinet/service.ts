@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
+import { memberData } from '../../lib/member-data';
 
 /** The country list is reference data: read once per process (and again after REFERENCE_TTL_MS). */
 const countryCache = perDatabase((_db: Db) => new TtlCache<'all', Country[]>(REFERENCE_TTL_MS));
@@ -100,7 +101,13 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
 
 export async function getInit(db: Db, clock: Clock, userId: number): Promise<InitResult | null> {
   const [rows, countryList, now] = await Promise.all([
-    initQuery(db).execute({ id: userId }),
+    // kept per member until their rows change (lib/member-data.ts); an unknown id is not kept
+    memberData(db).getOrLoad(
+      userId,
+      'init',
+      () => initQuery(db).execute({ id: userId }),
+      (found) => found.length > 0,
+    ),
     listCountries(db),
     clock.now(userId),
   ]);

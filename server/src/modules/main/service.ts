@@ -3,6 +3,7 @@
 import type { MainIndexResult } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { memberData } from '../../lib/member-data';
 import { memberCards, sortedCards } from '../training/packs';
 import { homeNutritionOf } from '../nutrition/home';
 import { activePackOf } from '../nutrition/plan';
@@ -11,7 +12,8 @@ export async function getMainIndex(db: Db, clock: Clock, userId: number): Promis
   const now = await clock.now(userId);
   // one read of the member's user packs feeds both: the course cards and the nutrition plan's pack
   // (the plan itself is catalogue, cached)
-  const rows = await memberCards(db, userId);
+  // kept per member until their user packs change (lib/member-data.ts)
+  const rows = await memberData(db).getOrLoad(userId, 'cards', () => memberCards(db, userId));
   const nutrition = await homeNutritionOf(db, activePackOf(rows, now), now);
   return { courses: sortedCards(rows, now), ...nutrition };
 }

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
+import { memberData } from '../../lib/member-data';
 import { TRAINING_MESSAGES as M } from './messages';
 import { memberPacks, notFound, packIdOf, type PackRow, sortedCards } from './packs';
 import { packStatus, placeChangeRefusal } from './status';
@@ -197,7 +198,15 @@ export async function coursePage(
   now: Promise<Date>,
 ): Promise<CourseWeeksResult> {
   const id = packIdOf(userPackId);
-  const [[found], at] = await Promise.all([coursePageQuery(db).execute({ id, userId }), now]);
+  // kept per member until their user packs or results change (lib/member-data.ts); the query
+  // asks for the member's own pack, and a pack not found is not kept
+  const page = memberData(db).getOrLoad(
+    userId,
+    `course_page:${id}`,
+    () => coursePageQuery(db).execute({ id, userId }),
+    (rows) => rows.length > 0,
+  );
+  const [[found], at] = await Promise.all([page, now]);
   if (!found) throw notFound(M.courseNotFound);
   const { results, ...row } = found;
   const best = new Map<number, DayResultSummary>();
