@@ -1,18 +1,23 @@
-// Per-process cache of the member's own rows that the hot read routes are built from (init, home,
-// a course page), keyed by the authenticated member's id: one member's rows are never looked up
-// under another's id. Only the reads are saved: each answer is still computed on every request
-// from these rows and the member's clock, so the time machine and the passing of time (statuses,
-// seconds left) move at once.
-//
-// What those rows come from (users, user_packs, workout_results) is dropped for one member at once:
+// Per-process cache of what the hot read routes (init, home, a course page) are built from and
+// answer, keyed by the authenticated member's id: one member's rows and answers are never looked
+// up under another's id. Two layers, both dropped together:
+//  - the member's own rows those answers read (users, user_packs, workout_results);
+//  - each answer, serialised once, and kept only while the member's clock stays before the moment
+//    it would read otherwise (a status changes, a second of a countdown passes, a new day begins):
+//    it is always the answer a fresh computation would give, so the passing of time and the time
+//    machine move every status at once.
+// Dropped at once, for one member:
 //  - in every API process by the member_data NOTIFY that database triggers send on any change of
 //    those tables (migration 0006_member_data_notify), so no write site can forget it;
 //  - in the process that served the member's write request, before its answer leaves
 //    (plugins/hot-cache.ts): on PostgreSQL that process hears its own NOTIFY only a moment later;
+//  - when the member's clock moves (lib/clock.ts forgetClocks, here and through clock_events);
 //  - by the tester console's "Clear Cache" (app.memberCaches).
 // A load that started before a drop is served to the requests waiting for it but never kept, so a
 // read that raced a change cannot outlive it. Entries also expire (a safety net only).
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
+import { ok } from './envelope';
 import { HOT_TTL_MS, perDatabase } from './hot-cache';
 
 /** Channel of changes to members' rows (payload: one member id), sent by database triggers. */
@@ -34,7 +39,8 @@ export class MemberDataCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxMembers = 5_000,
+    // a member's rows and answers are a few tens of KB at most
+    private readonly maxMembers = 2_000,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -54,19 +60,21 @@ export class MemberDataCache {
 
   /**
    * The member's cached `key`, or `load()`'s, kept unless the member's rows were dropped meanwhile
-   * or `keep` says no. Concurrent misses share one load (never one started before a drop). The
-   * value is shared by every request that gets it: callers must not change it.
+   * or `keep` says no; a kept value that `fresh` refuses is loaded again. Concurrent misses share
+   * one load (never one started before a drop). The value is shared by every request that gets
+   * it: callers must not change it.
    */
   async getOrLoad<V>(
     userId: number,
     key: string,
     load: () => Promise<V>,
     keep: (value: V) => boolean = () => true,
+    fresh: (value: V) => boolean = () => true,
   ): Promise<V> {
     const slot = this.slot(userId);
     const hit = slot.values.get(key);
     if (hit) {
-      if (hit.until > this.now()) return hit.value as V;
+      if (hit.until > this.now() && fresh(hit.value as V)) return hit.value as V;
       slot.values.delete(key);
     }
     const running = slot.loading.get(key);
@@ -121,4 +129,52 @@ export const memberData = perDatabase((_db: Db) => new MemberDataCache(MEMBER_DA
 /** Drops these members' cached rows in this process (the NOTIFY reaches the others). */
 export function forgetMemberData(db: Db, userIds: Iterable<number>) {
   memberData(db).drop(userIds);
+}
+
+/**
+ * An answer computed from the member's rows, reference data and the member's clock at `now`, with
+ * `until`: the first moment of the member's clock at which it may read otherwise (a status
+ * changes, a second of a countdown passes, a new day begins; Infinity when nothing depends on
+ * the time).
+ */
+export interface TimedAnswer<T> {
+  result: T;
+  until: number;
+}
+
+interface KeptAnswer {
+  body: Buffer;
+  from: number;
+  until: number;
+}
+
+/**
+ * Sends the member's answer to a hot read route, serialised once by the route's own serializer
+ * (the `{ result }` envelope) and kept beside the member's rows, dropped with them, while the
+ * member's clock stays within [the moment it was computed for, its `until`). So it is always the
+ * answer `compute(now)` would give; only the work is saved.
+ */
+export async function sendMemberAnswer<T>(
+  reply: FastifyReply,
+  db: Db,
+  userId: number,
+  key: string,
+  now: Date,
+  compute: (now: Date) => Promise<TimedAnswer<T>>,
+): Promise<FastifyReply> {
+  const t = now.getTime();
+  const within = (kept: KeptAnswer) => kept.from <= t && t < kept.until;
+  const kept = await memberData(db).getOrLoad<KeptAnswer>(
+    userId,
+    `answer:${key}`,
+    async () => {
+      const { result, until } = await compute(now);
+      return { body: Buffer.from(String(reply.serialize(ok(result)))), from: t, until };
+    },
+    undefined,
+    within,
+  );
+  // a load shared with a request of an earlier moment may be past its `until` for this one
+  if (!within(kept)) return reply.send(ok((await compute(now)).result));
+  return reply.header('content-type', 'application/json; charset=utf-8').send(kept.body);
 }
