@@ -145,11 +145,9 @@ export async function apiLoadFigures({ label, port }) {
     const headers = { 'x-auth-token': token };
     // BENCH_API_ROUTE=<part of a path> measures only the matching routes (a CPU profile of one)
     const only = process.env.BENCH_API_ROUTE;
-    const routes = [
-      '/api/cabinet/init',
-      '/api/v2/main/index',
-      `/api/courses/weeks/${pack}`,
-    ].filter((r) => !only || r.includes(only));
+    const routes = ['/api/cabinet/init', '/api/v2/main/index', `/api/courses/weeks/${pack}`].filter(
+      (r) => !only || r.includes(only),
+    );
     const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
 
     // warm both up (JIT, connection pools, caches) without counting it
