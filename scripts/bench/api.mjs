@@ -161,8 +161,14 @@ export async function apiLoadFigures({ label, port }) {
     const bareAfter = await cannon(bareUrl, {}, SECONDS);
     const bare = (bareBefore.requests.average + bareAfter.requests.average) / 2;
 
+    // on PostgreSQL the API runs its default worker processes (API_WORKERS, one per core), which
+    // share the cores with autocannon here: say how many, the figures depend on it
+    const workers =
+      label === 'PostgreSQL'
+        ? `, ${Math.max(1, Number(process.env.API_WORKERS) || os.availableParallelism())} API workers on ${os.availableParallelism()} cores`
+        : '';
     console.log(
-      `\nAPI under load on ${label} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback):`,
+      `\nAPI under load on ${label} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback${workers}):`,
     );
     console.log(`  bare Fastify route (before)  ${fmt(bareBefore)}`);
     console.log(`  bare Fastify route (after)   ${fmt(bareAfter)}`);
