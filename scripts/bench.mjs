@@ -32,13 +32,13 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@club/shared'];
 const RXJS_SIGNATURE = 'object unsubscribed';
 const failures = [];
 
-function ensureBuild() {
-  if (
-    existsSync(path.join(root, 'shell', 'dist', 'index.html')) &&
-    existsSync(path.join(root, 'server', 'dist', 'main.js'))
-  )
-    return;
-  const r = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+function ensureBuild(serverOnly = false) {
+  const server = existsSync(path.join(root, 'server', 'dist', 'main.js'));
+  if (server && (serverOnly || existsSync(path.join(root, 'shell', 'dist', 'index.html')))) return;
+  // the API figures need the server alone: building every app would cost minutes for nothing
+  const r = serverOnly
+    ? spawnSync('pnpm', ['--filter', '@club/server', 'build'], { cwd: root, stdio: 'inherit' })
+    : spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(1);
 }
 
@@ -287,15 +287,18 @@ function appOf(url, port) {
   return r ? r.dir : u.host;
 }
 
-/** The API figures on PostgreSQL: a throwaway cluster (with-postgres.mjs runs `--api-only`). */
-function postgresApiFigures() {
+/**
+ * The API figures on PostgreSQL: a throwaway cluster (with-postgres.mjs runs `--api-only`, or with
+ * `loadOnly` `--api-load-only`: the routes under load without the worker and storage figures).
+ */
+function postgresApiFigures(loadOnly = false) {
   const pg = spawnSync(
     process.execPath,
     [
       path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
       process.execPath,
       path.join(root, 'scripts', 'bench.mjs'),
-      '--api-only',
+      loadOnly ? '--api-load-only' : '--api-only',
     ],
     { cwd: root, stdio: 'inherit' },
   );
@@ -331,7 +334,8 @@ async function main() {
     process.exitCode = r.status ?? 1;
     return;
   }
-  ensureBuild();
+  const apiMode = mode === '--api' || mode === '--api-only' || mode === '--api-load-only';
+  ensureBuild(mode === '--api' || mode === '--api-load-only');
   if (mode === '--a11y') {
     // `pnpm bench --a11y`: only the accessibility table (the walk starts its own servers)
     a11yFigures({ port: BENCH_PORT + 20, failures });
@@ -363,14 +367,14 @@ async function main() {
     process.exitCode = failures.length ? 1 : 0;
     return;
   }
-  if (mode === '--api' || mode === '--api-only') {
+  if (apiMode) {
     // The API under load beside a bare Fastify route (issue 20's budgets). `--api`: PGlite here,
     // then PostgreSQL through with-postgres.mjs, which runs `--api-only` (DATABASE_URL points at a
     // throwaway cluster).
-    const label = mode === '--api' ? 'PGlite' : 'PostgreSQL';
+    const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     failures.push(...(await apiLoadFigures({ label, port: BENCH_PORT + 40 })));
     if (mode === '--api') {
-      postgresApiFigures();
+      postgresApiFigures(true);
       console.log(
         failures.length
           ? `\nOver budget or failed: ${failures.join('; ')}`
@@ -379,6 +383,13 @@ async function main() {
       process.exitCode = failures.length ? 1 : 0;
       return;
     }
+  }
+  if (mode === '--api-load-only') {
+    if (failures.length) {
+      console.log(`\nOver budget or failed: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+    return;
   }
   if (mode === '--api-only') {
     // ... then with 1 and with 2 API workers, and the upload path on the local folder and on a

@@ -3,7 +3,8 @@
 // Prints each route's figures beside the bare route's and the ratio, and one line per budget.
 // The database is PGlite in a throwaway folder, or PostgreSQL when DATABASE_URL is set (bench.mjs
 // runs that through server/scripts/with-postgres.mjs). BENCH_CPU_PROF=<dir> writes the API's CPU
-// profile there (node --cpu-prof), to see where the time goes.
+// profile there (node --cpu-prof), to see where the time goes; BENCH_API_ROUTE=init (or main,
+// weeks) runs only that route, so the profile is that route's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -142,7 +143,11 @@ export async function apiLoadFigures({ label, port }) {
     const token = await login(base);
     const pack = await activatedPack(base, token);
     const headers = { 'x-auth-token': token };
-    const routes = ['/api/cabinet/init', '/api/v2/main/index', `/api/courses/weeks/${pack}`];
+    // BENCH_API_ROUTE=<part of a path> measures only the matching routes (a CPU profile of one)
+    const only = process.env.BENCH_API_ROUTE;
+    const routes = ['/api/cabinet/init', '/api/v2/main/index', `/api/courses/weeks/${pack}`].filter(
+      (r) => !only || r.includes(only),
+    );
     const bareUrl = `http://127.0.0.1:${port + 1}/bare`;
 
     // warm both up (JIT, connection pools, caches) without counting it
@@ -156,8 +161,14 @@ export async function apiLoadFigures({ label, port }) {
     const bareAfter = await cannon(bareUrl, {}, SECONDS);
     const bare = (bareBefore.requests.average + bareAfter.requests.average) / 2;
 
+    // on PostgreSQL the API runs its default worker processes (API_WORKERS, one per core), which
+    // share the cores with autocannon here: say how many, the figures depend on it
+    const workers =
+      label === 'PostgreSQL'
+        ? `, ${Math.max(1, Number(process.env.API_WORKERS) || os.availableParallelism())} API workers on ${os.availableParallelism()} cores`
+        : '';
     console.log(
-      `\nAPI under load on ${label} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback):`,
+      `\nAPI under load on ${label} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback${workers}):`,
     );
     console.log(`  bare Fastify route (before)  ${fmt(bareBefore)}`);
     console.log(`  bare Fastify route (after)   ${fmt(bareAfter)}`);

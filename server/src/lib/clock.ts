@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { CLOCK_EVENTS_CHANNEL, HOT_TTL_MS, TtlCache, perDatabase } from './hot-cache';
+import { forgetMemberData } from './member-data';
 
 export interface Clock {
   /** Real time of the server (for things not tied to a member). */
@@ -44,6 +45,8 @@ export function createClock(db: Db, realNow: () => number = () => Date.now()): C
 export function forgetClocks(db: Db, userIds: number[]) {
   const cache = offsetCache(db);
   for (const id of userIds) cache.delete(id);
+  // answers cached for a moment of the old clock (and any computing now) must not outlive it
+  forgetMemberData(db, userIds);
 }
 
 /**

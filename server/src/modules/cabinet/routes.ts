@@ -13,16 +13,23 @@ import {
 import { unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { logout } from '../auth/service';
-import { getInit, savePushToken } from './service';
+import { sendMemberAnswer } from '../../lib/member-data';
+import { initAnswer, savePushToken } from './service';
 
 const cabinetRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(paths.init, { schema: { response: { 200: Envelope(InitResult) } } }, async (request) => {
-    const init = await getInit(app.db, app.clock, request.user.id);
-    if (!init) throw unauthorized();
-    return ok(init);
-  });
+  app.get(
+    paths.init,
+    { schema: { response: { 200: Envelope(InitResult) } } },
+    async (request, reply) => {
+      const userId = request.user.id;
+      // every page load asks for it: served from the member's cached answer while it holds
+      return sendMemberAnswer(reply, app.db, userId, 'init', await app.clock.now(userId), (now) =>
+        initAnswer(app.db, userId, now).then((answer) => answer ?? Promise.reject(unauthorized())),
+      );
+    },
+  );
 
   app.post(
     paths.logout,

@@ -16,6 +16,8 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
+import { memberData, type TimedAnswer } from '../../lib/member-data';
+import { packChangesAt } from '../training/status';
 
 /** The country list is reference data: read once per process (and again after REFERENCE_TTL_MS). */
 const countryCache = perDatabase((_db: Db) => new TtlCache<'all', Country[]>(REFERENCE_TTL_MS));
@@ -98,17 +100,31 @@ export async function getProfile(db: Db, userId: number): Promise<Profile | null
   return (await loadMember(db, userId))?.profile ?? null;
 }
 
-export async function getInit(db: Db, clock: Clock, userId: number): Promise<InitResult | null> {
-  const [rows, countryList, now] = await Promise.all([
-    initQuery(db).execute({ id: userId }),
+/**
+ * init's answer at the member's `now` (null for an unknown member), with the moment it may change
+ * (the seconds left of the running course tick).
+ */
+export async function initAnswer(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<TimedAnswer<InitResult> | null> {
+  const [rows, countryList] = await Promise.all([
+    // kept per member until their rows change (lib/member-data.ts); an unknown id is not kept
+    memberData(db).getOrLoad(
+      userId,
+      'init',
+      () => initQuery(db).execute({ id: userId }),
+      (found) => found.length > 0,
+    ),
     listCountries(db),
-    clock.now(userId),
   ]);
   if (!rows.length) return null;
   const member = toMember(rows[0]);
   const packRows: CardRow[] = [];
+  let until = Infinity;
   for (const r of rows)
-    if (r.up && r.pack && r.course && r.block)
+    if (r.up && r.pack && r.course && r.block) {
       packRows.push({
         up: r.up,
         pack: r.pack,
@@ -116,11 +132,16 @@ export async function getInit(db: Db, clock: Clock, userId: number): Promise<Ini
         block: r.block,
         targetName: r.targetName,
       });
+      until = Math.min(until, packChangesAt(r.up, now, true));
+    }
   return {
-    profile: member.profile,
-    countries: countryList,
-    not_active_options: member.notActiveOptions,
-    rest_time: restTimeOf(packRows, now),
+    result: {
+      profile: member.profile,
+      countries: countryList,
+      not_active_options: member.notActiveOptions,
+      rest_time: restTimeOf(packRows, now),
+    },
+    until,
   };
 }
 

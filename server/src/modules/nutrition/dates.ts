@@ -14,3 +14,8 @@ export function displayDay(at: Date): string {
 export function daysBetween(from: Date, to: Date): number {
   return dayNumber(to) - dayNumber(from);
 }
+
+/** The start of the member's next calendar day after `at` (when "today" turns). */
+export function nextDayStart(at: Date): number {
+  return (dayNumber(at) + 1) * DAY_MS - DISPLAY_SHIFT_MS;
+}

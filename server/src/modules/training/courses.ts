@@ -23,9 +23,10 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
+import { memberData, type TimedAnswer } from '../../lib/member-data';
 import { TRAINING_MESSAGES as M } from './messages';
-import { memberPacks, notFound, packIdOf, type PackRow, sortedCards } from './packs';
-import { packStatus, placeChangeRefusal } from './status';
+import { memberPacks, notFound, type PackRow, sortedCards } from './packs';
+import { packChangesAt, packStatus, placeChangeRefusal } from './status';
 
 export async function coursesMain(db: Db, userId: number, now: Date): Promise<CoursesMainResult> {
   const rows = await memberPacks(db, userId);
@@ -189,21 +190,33 @@ const coursePageQuery = perDatabase((db: Db) =>
     .prepare('course_page'),
 );
 
-/** The course page of the member's own user pack (404 "Курс не найден" for anyone else's). */
-export async function coursePage(
+/**
+ * The course page of the member's own user pack `id` (404 "Курс не найден" for anyone else's) at
+ * the member's `now`, with the moment it may change (its status).
+ */
+export async function coursePageAnswer(
   db: Db,
   userId: number,
-  userPackId: unknown,
-  now: Promise<Date>,
-): Promise<CourseWeeksResult> {
-  const id = packIdOf(userPackId);
-  const [[found], at] = await Promise.all([coursePageQuery(db).execute({ id, userId }), now]);
+  id: number,
+  now: Date,
+): Promise<TimedAnswer<CourseWeeksResult>> {
+  // kept per member until their user packs or results change (lib/member-data.ts); the query
+  // asks for the member's own pack, and a pack not found is not kept
+  const [found] = await memberData(db).getOrLoad(
+    userId,
+    `course_page:${id}`,
+    () => coursePageQuery(db).execute({ id, userId }),
+    (rows) => rows.length > 0,
+  );
   if (!found) throw notFound(M.courseNotFound);
   const { results, ...row } = found;
   const best = new Map<number, DayResultSummary>();
   for (const [dayId, percents, stars] of results)
     if (!best.has(dayId)) best.set(dayId, { stars, percents });
-  return courseWeeksOf(db, row, at, best);
+  return {
+    result: await courseWeeksOf(db, row, now, best),
+    until: packChangesAt(row.up, now, false),
+  };
 }
 
 export async function courseWeeksOf(

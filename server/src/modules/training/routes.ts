@@ -27,12 +27,13 @@ import {
 } from '@club/shared/contract';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import { sendMemberAnswer } from '../../lib/member-data';
 import { activate, activationInfo, assertPurchased } from './activation';
-import { changePlace, coursePage, coursesMain } from './courses';
+import { changePlace, coursePageAnswer, coursesMain } from './courses';
 import { checkActivationForm, formOf, normalizeForm } from './form';
 import { frost, frostDays, frostInfo, unfrost } from './frost';
 import { TRAINING_MESSAGES as M } from './messages';
-import { ownPack } from './packs';
+import { ownPack, packIdOf } from './packs';
 import { postWorkoutResult, workoutOf, workoutReport } from './workout';
 
 /** The activation body as the server reads it: choices are checked with Russian texts later. */
@@ -60,10 +61,18 @@ const trainingRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     P.courseWeeks,
     { schema: { params: UserPackParams, response: { 200: Envelope(CourseWeeksResult) } } },
-    async (request) => {
-      // the pack with its results and the member's clock at once
-      return ok(
-        await coursePage(app.db, request.user.id, request.params.userPackId, memberNow(request)),
+    async (request, reply) => {
+      const userId = request.user.id;
+      const id = packIdOf(request.params.userPackId);
+      // a member opens a course page again and again: served from the member's cached answer
+      // while it holds
+      return sendMemberAnswer(
+        reply,
+        app.db,
+        userId,
+        `course_page:${id}`,
+        await memberNow(request),
+        (now) => coursePageAnswer(app.db, userId, id, now),
       );
     },
   );

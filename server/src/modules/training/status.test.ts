@@ -5,6 +5,7 @@ import {
   DAY_MS,
   expiryOf,
   frostAbility,
+  packChangesAt,
   packStatus,
   type PackMoments,
   placeChangeRefusal,
@@ -151,5 +152,35 @@ describe('course description', () => {
     expect(stripLeadingStyle('<p>Текст</p><style>.a{}</style>')).toBe(
       '<p>Текст</p><style>.a{}</style>',
     );
+  });
+});
+
+describe('packChangesAt (how long an answer built from the pack holds)', () => {
+  // everything the pack gives at `at`, as a member would read it
+  const reading = (p: PackMoments, at: Date) => {
+    const status = packStatus(p, at);
+    return { status, ...restTimes(p, status, at), frost: frostAbility(p, status, at) };
+  };
+
+  it('holds until the next second of a countdown, and not a millisecond longer', () => {
+    const running = pack({ activatedAt: day(-3), expiresAt: new Date(day(27).getTime() + 400) });
+    const until = packChangesAt(running, now, true);
+    expect(until - now.getTime()).toBe(400);
+    expect(reading(running, new Date(until - 1))).toEqual(reading(running, now));
+    expect(reading(running, new Date(until))).not.toEqual(reading(running, now));
+  });
+
+  it('without a countdown holds until the status or the freeze rule changes', () => {
+    const frozen = pack({
+      activatedAt: day(-3),
+      expiresAt: day(27),
+      frostStartedAt: day(-1),
+      frostEndsAt: day(2),
+      lastFrostAt: new Date(now.getTime() - 3_600_000),
+    });
+    // a day after the last freeze started, the once-a-day rule lifts
+    expect(packChangesAt(frozen, now, false)).toBe(now.getTime() + DAY_MS - 3_600_000);
+    const ended = pack({ activateBefore: day(-45), activatedAt: day(-40), expiresAt: day(-10) });
+    expect(packChangesAt(ended, now, true)).toBe(Infinity);
   });
 });

@@ -91,3 +91,34 @@ export function starsFor(percent: number, starsMax: number): number {
 export function expiryOf(at: Date, durationDays: number, contest: boolean): Date {
   return new Date(at.getTime() + (contest ? CONTEST_DAYS : durationDays) * DAY_MS);
 }
+
+/** The moment the whole seconds left until `moment` next drop by one (Infinity at 0). */
+function nextSecondTick(moment: Date, now: Date): number {
+  const left = secondsUntil(moment, now);
+  return left > 0 ? moment.getTime() - (left - 1) * 1000 : Infinity;
+}
+
+/**
+ * The first moment after `now` at which what is computed from the pack and the member's clock may
+ * read otherwise: its status, the freeze's once-a-day rule, whether it is the running course, and
+ * with `countdown` the whole seconds left that restTimes gives. A cached answer built from the
+ * pack is kept no longer (lib/member-data.ts).
+ */
+export function packChangesAt(p: PackMoments, now: Date, countdown: boolean): number {
+  const t = now.getTime();
+  const moments = [p.activateBefore, p.activatedAt, p.expiresAt, p.frostStartedAt, p.frostEndsAt];
+  let next = Infinity;
+  for (const m of moments) if (m && m.getTime() > t) next = Math.min(next, m.getTime());
+  if (p.lastFrostAt)
+    for (const m of [p.lastFrostAt.getTime(), p.lastFrostAt.getTime() + FROST_INTERVAL_MS])
+      if (m > t) next = Math.min(next, m);
+  if (countdown) {
+    const status = packStatus(p, now);
+    if (status === 'ACTIVATED' || status === 'FROSTED')
+      if (p.expiresAt) next = Math.min(next, nextSecondTick(p.expiresAt, now));
+    if (status === 'FROSTED' && p.frostEndsAt)
+      next = Math.min(next, nextSecondTick(p.frostEndsAt, now));
+    if (status === 'PURCHASED') next = Math.min(next, nextSecondTick(p.activateBefore, now));
+  }
+  return next;
+}
