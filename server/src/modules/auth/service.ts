@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { emailVerifications, passwordRecoveries, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { forgetMemberData } from '../../lib/member-data';
 import { allowRecoveryLetter } from './limits';
 import { endSessions } from './sessions';
 
@@ -104,5 +105,8 @@ export async function verifyEmail(deps: AuthDeps, hash: string): Promise<boolean
     .returning({ id: emailVerifications.id });
   if (used.length === 0) return false;
   await deps.db.update(users).set({ needEmailVerify: false }).where(eq(users.id, row.userId));
+  // the link is opened signed out too, so no member's write request drops the cached rows here;
+  // on PostgreSQL the trigger's NOTIFY reaches this process only a moment later
+  forgetMemberData(deps.db, [row.userId]);
   return true;
 }
