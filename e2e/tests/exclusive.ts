@@ -10,14 +10,22 @@ import type { TestInfo } from '@playwright/test';
 /** A lock older than this was left by a run that was killed. */
 const STALE_MS = 5 * 60_000;
 
-function lockDir(name: string, info: TestInfo): string {
+function lockDir(name: string, info: TestInfo, acrossLayouts: boolean): string {
   const port = new URL(String(info.project.use.baseURL ?? 'http://localhost:3100')).port;
-  return path.join(tmpdir(), `club-e2e-${port}-${info.project.name}-${name}.lock`);
+  const scope = acrossLayouts ? 'all' : info.project.name;
+  return path.join(tmpdir(), `club-e2e-${port}-${scope}-${name}.lock`);
 }
 
-/** Waits for the lock `name` of this layout; returns its release. */
-export async function acquire(name: string, info: TestInfo): Promise<() => void> {
-  const dir = lockDir(name, info);
+/**
+ * Waits for the lock `name` of this layout (or of both layouts: `acrossLayouts`, for what the whole
+ * deployment shares, such as its remotes.json); returns its release.
+ */
+export async function acquire(
+  name: string,
+  info: TestInfo,
+  { acrossLayouts = false } = {},
+): Promise<() => void> {
+  const dir = lockDir(name, info, acrossLayouts);
   for (;;) {
     try {
       mkdirSync(dir);
@@ -35,3 +43,6 @@ export async function acquire(name: string, info: TestInfo): Promise<() => void>
 
 /** The lock that keeps the member's active course (and so the nutrition plan) unchanged. */
 export const ACTIVE_COURSE = 'active-course';
+
+/** The lock of the deployment's remotes.json: one spec edits it, the others read it on "Повторить". */
+export const DEPLOYMENT_REMOTES = 'deployment-remotes';

@@ -4,6 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountOrigin, DEMO, isMobile, signIn } from './helpers';
 import { expectAccessible } from './a11y';
+import { acquire, DEPLOYMENT_REMOTES } from './exclusive';
+
+// One test edits the deployment's remotes.json; the others fetch it again on "Повторить". A page
+// that met the edited file mid-test would find a remote outside its policy: one at a time.
+let release: () => void = () => undefined;
+test.beforeEach(async () => {
+  release = await acquire(DEPLOYMENT_REMOTES, test.info(), { acrossLayouts: true });
+});
+test.afterEach(() => release());
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -16,6 +16,11 @@ test('the sign-in page requests none of the signed-in chunks', async ({ page, ba
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  // the light page wears the design tokens as the app does (the accent of @club/shared/theme.css)
+  await expect(page.getByRole('button', { name: 'Войти' })).toHaveCSS(
+    'background-color',
+    'rgb(26, 127, 78)',
+  );
   await page.waitForTimeout(1500);
   const signedOut = [...scripts];
   expect(signedOut.filter(isRemote)).toEqual([]);

@@ -11,6 +11,9 @@ import { findRoute } from '../routes/table';
 import { loadToken, refreshMemberHint } from '../session/tokenStorage';
 import { appFiles, bootApp, onIdle, prefetchAppAtIdle } from './bootApp';
 import { warmHttp } from './deferredAxios';
+// the design tokens: in the app they come with the whole @club/shared singleton; this build takes
+// only the parts it uses, so it names them itself
+import '@club/shared/theme.css';
 import '../global.css';
 
 function SignInScreen() {
