@@ -56,4 +56,37 @@ describe('Picker', () => {
       jest.useRealTimers();
     }
   });
+
+  it('the choice of a key stands while the wheel glides to it, however slowly (a busy phone)', () => {
+    jest.useFakeTimers();
+    const scrollTo = jest.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo;
+    try {
+      const onChange = jest.fn();
+      const { rerender } = render(<Picker values={values} value={50} onChange={onChange} />);
+      const listbox = screen.getByRole('listbox');
+      listbox.scrollTop = 10 * 40; // at the row of 50
+      fireEvent.keyDown(listbox, { key: 'ArrowDown' });
+      expect(onChange).toHaveBeenLastCalledWith(55);
+      rerender(<Picker values={values} value={55} onChange={onChange} />);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 11 * 40, behavior: 'smooth' });
+      // the glide pauses a third of the way, long past the snap delay
+      listbox.scrollTop = 10 * 40 + 13;
+      fireEvent.scroll(listbox);
+      act(() => jest.advanceTimersByTime(500));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      // it arrives; then the member's own scrolling snaps again
+      listbox.scrollTop = 11 * 40;
+      fireEvent.scroll(listbox);
+      fireEvent.wheel(listbox);
+      listbox.scrollTop = 12 * 40 + 5;
+      fireEvent.scroll(listbox);
+      act(() => jest.advanceTimersByTime(200));
+      expect(onChange).toHaveBeenLastCalledWith(60);
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+      jest.useRealTimers();
+    }
+  });
 });

@@ -59,6 +59,10 @@ export function Picker<V extends PickerValue>({
   const scroller = useRef<HTMLDivElement>(null);
   const snapTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(false);
+  // Where the wheel is gliding to after a key or a click chose a row: the scroll events of that
+  // glide are not the member's, and on a slow phone a pause mid-way must not select a row on the
+  // way (the snap would take back what the key chose). A touch, a wheel or a press ends it.
+  const glidingTo = useRef<number | null>(null);
   const selectedIndex = indexOfValue(values, value);
   // Fractional row index at the centre of the wheel (follows the scroll position).
   const [centre, setCentre] = useState(selectedIndex);
@@ -76,6 +80,7 @@ export function Picker<V extends PickerValue>({
     const top = selectedIndex * itemHeight;
     if (Math.abs(el.scrollTop - top) < 1) return;
     if (mounted.current && typeof el.scrollTo === 'function') {
+      glidingTo.current = top;
       el.scrollTo({ top, behavior: 'smooth' });
     } else {
       el.scrollTop = top;
@@ -105,6 +110,10 @@ export function Picker<V extends PickerValue>({
     const el = scroller.current;
     if (!el) return;
     setCentre(el.scrollTop / itemHeight);
+    if (glidingTo.current !== null) {
+      if (Math.abs(el.scrollTop - glidingTo.current) < 1) glidingTo.current = null;
+      return;
+    }
     if (snapTimer.current !== null) clearTimeout(snapTimer.current);
     snapTimer.current = setTimeout(() => {
       snapTimer.current = null;
@@ -116,6 +125,10 @@ export function Picker<V extends PickerValue>({
       }
       select(i);
     }, SNAP_DELAY_MS);
+  };
+
+  const memberScrolls = () => {
+    glidingTo.current = null;
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -166,6 +179,9 @@ export function Picker<V extends PickerValue>({
           style={{ height }}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
+          onWheel={memberScrolls}
+          onTouchStart={memberScrolls}
+          onPointerDown={memberScrolls}
         >
           <div
             className={styles.track}
