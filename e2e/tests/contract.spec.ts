@@ -38,7 +38,6 @@ const offsets = { mf_training: 1, mf_nutrition: 2, mf_community: 3, mf_account: 
 test('the smoke script reads every running remote: exposes and the contract it states', async ({
   baseURL,
 }) => {
-  test.skip(test.info().project.name === 'mobile', 'no browser involved: once is enough');
   const port = Number(new URL(baseURL!).port);
   for (const [name, offset] of Object.entries(offsets)) {
     const report = smoke(`http://localhost:${port + offset}/mf-manifest.json`);
