@@ -4,8 +4,8 @@
 import { safeHref } from '@club/shared';
 import { sanitizeHtml } from '@club/shared/sanitize';
 
-/** An in-app path: one leading slash, not a protocol-relative '//host'. */
-export const isAppPath = (href: string): boolean => href.startsWith('/') && safeHref(href) !== null;
+/** An in-app path: one leading slash, not a protocol-relative '//host' (the shared rule). */
+export { isAppPath } from '@club/shared';
 /** An external http(s) address. */
 export const isWebUrl = (href: string): boolean => !href.startsWith('/') && safeHref(href) !== null;
 

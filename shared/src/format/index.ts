@@ -28,3 +28,9 @@ export {
 export { timeLeft, workoutDuration, countdown, timeAgo, type TimeLeft } from './time';
 export { firstName, firstLetter, formatWeight, formatOneDecimal, percentsTo100 } from './text';
 export * from './href';
+export {
+  MENU_CODE_PATHS,
+  isAppPath,
+  notificationPath,
+  type NotificationLink,
+} from './notificationLink';

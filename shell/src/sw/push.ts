@@ -3,42 +3,15 @@
 // carries `notification` (title, body, icon) and `data` (the notification's link, linkId,
 // fullLink). The click opens the app at the same place a notification in the list leads to.
 
+import { isAppPath, notificationPath, type NotificationLink } from '@club/shared/format';
+
 export const DEFAULT_TITLE = 'Клуб';
 export const DEFAULT_ICON = '/icons/icon-192.png';
 
-/** The menu codes' paths (shell/src/layout/menu.ts; the same mapping as the notifications list). */
-const MENU_CODE_PATHS: Record<string, string> = {
-  COURSES: '/courses/',
-  DIETA: '/nutrition/',
-  DYNAMICS: '/dynamics/',
-  ARTICLES: '/articles/',
-  CHATS: '/chats/',
-  AVATAR: '/profile/',
-  FEEDBACK: '/feedback/',
-  CONTEST: '/competition/',
-};
-const SECTION = /^[a-z][a-z0-9_-]{0,40}$/;
-/** an in-app path: one leading slash, no scheme, no protocol-relative '//' */
-const isAppPath = (p: string) => /^\/(?!\/)[^\s\\]*$/.test(p);
+export type PushLink = NotificationLink;
 
-export interface PushLink {
-  link?: string | null;
-  linkId?: string | number | null;
-  fullLink?: string | null;
-}
-
-/** Where a push leads (notifications' rules); '/' when it names nothing the app knows. */
-export function pushPath(d: PushLink): string {
-  const full = d.fullLink?.trim();
-  if (full && isAppPath(full)) return full;
-  const link = d.link?.trim();
-  if (!link) return '/';
-  if (link in MENU_CODE_PATHS) return MENU_CODE_PATHS[link];
-  if (!SECTION.test(link)) return '/';
-  if (d.linkId === null || d.linkId === undefined || d.linkId === '') return `/${link}`;
-  const section = link === 'articles' ? 'article' : link;
-  return `/${section}/${encodeURIComponent(String(d.linkId))}`;
-}
+/** Where a push leads (the notifications list's own rule); '/' when it names nothing the app knows. */
+export const pushPath = (d: PushLink): string => notificationPath(d) ?? '/';
 
 interface PushPayload {
   notification?: { title?: string; body?: string; icon?: string; image?: string };

@@ -1,4 +1,4 @@
-import { MENU_CODE_PATHS, notificationPath } from './links';
+import { MENU_CODE_PATHS, notificationPath } from './notificationLink';
 
 const n = (link: string | null, linkId: number | null = null, fullLink: string | null = null) => ({
   link,
