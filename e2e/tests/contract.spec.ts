@@ -2,8 +2,9 @@
 // release composes with this shell, a remote stating another major of the contract gets its
 // fallback while the rest works, and the smoke script reads every running remote from its URL.
 import { expect, test } from './fixtures';
+import { startRemoteHost } from './remote-host';
 import { overrideRuntime } from './runtime-override';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,20 +71,7 @@ test.describe('a remote built from the previous release', () => {
       '-C',
       dir,
     ]);
-    host = spawn(
-      process.execPath,
-      [path.join(root, 'server', 'dist', 'remote-host.js'), '--dir', dir, '--port', String(port)],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://localhost:${port}/mf-manifest.json`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('previous release remote host did not start');
+    host = await startRemoteHost(dir, port);
   });
   test.afterAll(() => {
     host?.kill();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startRemoteHost } from './remote-host';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountOrigin, DEMO, isMobile, signIn } from './helpers';
@@ -53,26 +54,7 @@ test.describe('a moved remote', () => {
   test.beforeAll(async () => {
     movedPort =
       (test.info().project.name === 'mobile' ? 3195 : 3190) + Math.floor(Math.random() * 4);
-    host = spawn(
-      process.execPath,
-      [
-        path.join(root, 'server', 'dist', 'remote-host.js'),
-        '--dir',
-        path.join(root, 'mf-account', 'dist'),
-        '--port',
-        String(movedPort),
-      ],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://localhost:${movedPort}/mf-manifest.json`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('moved remote host did not start');
+    host = await startRemoteHost(path.join(root, 'mf-account', 'dist'), movedPort);
   });
   test.afterAll(() => {
     host?.kill();

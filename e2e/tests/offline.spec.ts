@@ -4,8 +4,9 @@
 // Desktop acts as Анна, mobile as Иван (training-helpers), on a GENERAL day of "Сильное тело" that
 // has no result yet (training-workout does its LAP day, training-result its SUPERSET day).
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { startRemoteHost } from './remote-host';
 import { overrideRuntime } from './runtime-override';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -289,20 +290,7 @@ test.describe('a new deploy of mf-training', () => {
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'club-mf-training-'));
     cpSync(path.join(root, 'mf-training', 'dist'), dir, { recursive: true });
-    host = spawn(
-      process.execPath,
-      [path.join(root, 'server', 'dist', 'remote-host.js'), '--dir', dir, '--port', String(port)],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://localhost:${port}/mf-manifest.json`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('mf-training host did not start');
+    host = await startRemoteHost(dir, port);
   });
   test.afterAll(() => {
     host?.kill();
