@@ -13,6 +13,8 @@ const base = createAppConfig({
   port: 3000,
   host: true,
   title: 'Клуб',
+  // the app's page is a member's: the signed-in layouts load beside the bootstrap
+  preloadImports: ['./SignedInShell'],
   // Stacked in order: network retry first, the contract check, then the fallback for whatever fails.
   runtimePlugins: [
     './src/federation/retryPlugin.ts',

@@ -32,32 +32,54 @@ function contractManifest(name) {
  * <link rel="preload" as="script">, so they load beside main.js instead of after it.
  */
 class PreloadBootstrapPlugin {
+  /** @param {{ preloadImports?: string[] }} o */
+  constructor(o = {}) {
+    this.o = o;
+  }
+
   apply(compiler) {
+    const { o } = this;
     compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadBootstrapPlugin',
         (data) => {
           const files = new Set();
           const { chunkGraph } = compilation;
+          const seen = new Set();
+          const sharedKeys = new Set();
+          // a group's files, and those of the shared singletons its code takes from the share
+          // scope (the host's own copies), and theirs in turn: react-dom/client takes react-dom
           const addGroup = (group) => {
-            for (const chunk of group.chunks)
+            if (seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) {
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          };
-          for (const group of compilation.chunkGroups) {
-            if (!group.origins.some((o) => o.request === './bootstrap')) continue;
-            addGroup(group);
-            // the shared singletons its code takes from the share scope (the host's own copies)
-            for (const chunk of group.chunks)
               for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
                 if (m.type !== 'consume-shared-module') continue;
+                sharedKeys.add(m.options?.shareKey);
                 for (const block of m.blocks) {
                   const g = chunkGraph.getBlockChunkGroup(block);
                   if (g) addGroup(g);
                 }
               }
-          }
+            }
+          };
+          // the page is a member's (the sign-in page is its own build): the signed-in layouts too
+          const first = new Set(['./bootstrap', ...(o.preloadImports || [])]);
+          for (const group of compilation.chunkGroups)
+            if (group.origins.some((origin) => first.has(origin.request))) addGroup(group);
+          // the remotes on the page take these singletons from the host's share scope, which
+          // loads the host's own copy of each (react/jsx-runtime, @club/shared's styles...)
+          for (const group of compilation.chunkGroups)
+            if (group.origins.some((origin) => sharedKeys.has(origin.module?._name)))
+              addGroup(group);
           const base = compilation.outputOptions.publicPath;
           const prefix = typeof base === 'string' && base !== 'auto' ? base : '/';
+          // the entry (the federation runtime) is what everything waits for: a deferred script
+          // would get Chrome's low priority below the preloads
+          for (const tag of data.headTags)
+            if (tag.tagName === 'script' && tag.attributes.src)
+              tag.attributes.fetchpriority = 'high';
           // after the entry script: on HTTP/1.1's six connections the entry must not queue
           data.headTags.push(
             ...[...files].map((file) =>
@@ -85,6 +107,7 @@ class PreloadBootstrapPlugin {
  * @param {string[]} [o.runtimePlugins]
  * @param {object} [o.devServer]   extra dev-server options (proxy for the host)
  * @param {string} [o.title]
+ * @param {string[]} [o.preloadImports]  the host's own import()s its page names at once
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -176,7 +199,7 @@ function createAppConfig(o) {
           experiments: o.host
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : prod
-              ? { externalRuntime: true }
+              ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
               : undefined,
         }),
         o.host &&
@@ -184,7 +207,7 @@ function createAppConfig(o) {
             template: path.join(o.dir, 'public', 'index.html'),
             title: o.title || 'Клуб',
           }),
-        o.host && prod && new PreloadBootstrapPlugin(),
+        o.host && prod && new PreloadBootstrapPlugin({ preloadImports: o.preloadImports }),
         // `pnpm bench --analyze`: a treemap of what each app's chunks hold
         process.env.ANALYZE &&
           new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({

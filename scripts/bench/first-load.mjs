@@ -39,7 +39,12 @@ function recordJs(page) {
     if (!res.url().endsWith('.js') && !type.includes('javascript')) return;
     try {
       const body = await res.body();
-      js.push({ url: res.url(), gzip: gzipSync(body).length });
+      // startTime: ms since the epoch, when the browser asked for the file
+      js.push({
+        url: res.url(),
+        gzip: gzipSync(body).length,
+        at: res.request().timing().startTime,
+      });
     } catch {
       /* redirects have no body */
     }
@@ -49,13 +54,25 @@ function recordJs(page) {
 
 async function signInBytes(browser, base, kb) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // the moment the form shows, by the page's own clock (ms since the epoch)
+  await context.addInitScript(() => {
+    const seen = () => {
+      if (window.__formShownAt) return;
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Войти'),
+      );
+      if (button) window.__formShownAt = performance.timeOrigin + performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const js = recordJs(page);
   await page.goto(base + '/', { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Войти' }).waitFor();
-  const before = js.reduce((n, f) => n + f.gzip, 0);
   // what an idle prefetch adds after the form shows is counted apart
   await page.waitForTimeout(3000);
+  const shownAt = await page.evaluate(() => window.__formShownAt);
+  const before = js.filter((f) => f.at < shownAt).reduce((n, f) => n + f.gzip, 0);
   const after = js.reduce((n, f) => n + f.gzip, 0);
   await context.close();
   console.log(

@@ -1,6 +1,6 @@
 // The root of the route tree: the auth screen while there is no token, the loader while the
 // member's data loads, then the layout with guarded pages. Overlays are always mounted.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@club/shared';
 import { Overlays } from './overlays/Overlays';
@@ -18,6 +18,9 @@ export function Root() {
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = Boolean(session.token);
+  // The member's data arriving swaps the loader for the whole signed-in app: that render is
+  // deferred, so React renders it in slices instead of one long task on a phone's main thread.
+  const profileLoaded = useDeferredValue(Boolean(session.profile));
 
   let body;
   if (!signedIn)
@@ -26,7 +29,7 @@ export function Root() {
         <AuthScreen route={findRoute(pathname).name} />
       </Suspense>
     );
-  else if (!session.profile) body = <PageLoader />;
+  else if (!session.profile || !profileLoaded) body = <PageLoader />;
   else
     body = (
       <Suspense fallback={<PageLoader />}>

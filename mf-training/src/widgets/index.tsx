@@ -5,7 +5,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { HomeCoursesProps } from './HomeCourses';
 import { TopBarCourseInfo, type TopBarCourseInfoProps } from './TopBarCourseInfo';
 
-const LazyHomeCourses = lazy(() => import('./HomeCourses'));
+const loadHomeCourses = () => import('./HomeCourses');
+const LazyHomeCourses = lazy(loadHomeCourses);
+// Started on home, the cards' chunk loads with this module instead of after home's first render.
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadHomeCourses();
 
 /** Home: the member's course cards; props `{ data }` from /api/v2/main/index. */
 function HomeCourses(props: HomeCoursesProps) {

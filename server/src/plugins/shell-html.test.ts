@@ -211,10 +211,21 @@ describe('shell page policy', () => {
         widgets: ['http://localhost:3001/__federation_expose_widgets.2.js'],
       },
     ];
-    const member = renderShellHtml('<html><head></head></html>', 'n', runtime, undefined, code);
+    const page =
+      '<html><head><script defer="defer" src="/main.js" fetchpriority="high"></script>' +
+      '<link rel="preload" as="script" href="/467.js"></head></html>';
+    const member = renderShellHtml(page, 'n', runtime, undefined, code);
     expect(member).toContain(
       '<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" />',
     );
+    // the shell's own entry and chunks are asked for first: the remotes' code runs after them
+    const at = (s: string) => member.indexOf(s);
+    expect(at('/467.js')).toBeGreaterThan(at('src="/main.js"'));
+    expect(at('remoteEntry.js')).toBeGreaterThan(at('/467.js'));
+    expect(at('as="fetch" href="http://localhost:3001/mf-manifest.json')).toBeGreaterThan(
+      at('/467.js'),
+    );
+    expect(at('rel="preconnect"')).toBeLessThan(at('src="/main.js"'));
     expect(member).toContain('__federation_expose_widgets.2.js');
     const files = { scripts: ['/main.js'], chunks: [] };
     const signIn = renderShellHtml('<html><head></head></html>', 'n', runtime, files, code);

@@ -110,6 +110,8 @@ export function renderShellHtml(
   remoteCode: RemoteHints[] = [],
 ): string {
   const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
+  // the remotes' code comes after the page's own entry and chunks: they run first
+  const tail: string[] = [];
   if (runtime) {
     head.push(
       `<script type="application/json" id="club-runtime">${jsonInHtml({
@@ -124,15 +126,18 @@ export function renderShellHtml(
       head.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
     for (const manifest of Object.values(runtime.remotes))
       if (originOf(manifest))
-        head.push(
+        tail.push(
           `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
         );
     // the federation runtime adds these as plain <script> tags: no crossorigin, or no match
     for (const hints of remoteCode)
       for (const file of [hints.entry, ...hints.widgets])
-        head.push(`<link rel="preload" as="script" href="${escapeAttr(file)}" />`);
+        tail.push(`<link rel="preload" as="script" href="${escapeAttr(file)}" />`);
   }
-  return template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
+  const withHead = template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
+  return tail.length
+    ? withHead.replace(/<\/head>/i, (m) => `${tail.join('\n    ')}\n  ${m}`)
+    : withHead;
 }
 
 /** The client's hint that it holds a member's token (shell/src/session/memberHint.ts). */

@@ -4,6 +4,7 @@
 import {
   Component,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useState,
@@ -96,7 +97,8 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
           return;
         }
         moduleCache.set(`${remote}/${expose}`, map);
-        setState({ status: 'ready', component });
+        // the remote's first render comes in slices, not as one long task
+        startTransition(() => setState({ status: 'ready', component }));
       },
       (error: unknown) => {
         if (!alive) return;

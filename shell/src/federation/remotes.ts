@@ -1,6 +1,6 @@
 // Run-time remotes: /remotes.json (served beside index.html) maps a federation name to its
 // mf-manifest.json. Only deployed remotes are listed; a missing one is "not deployed".
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { inlineRuntime } from '../config';
 import type { RemoteName } from '../routes/table';
 
@@ -57,19 +57,14 @@ export async function loadRemotesManifest(url = '/remotes.json'): Promise<Remote
 export const remotesReady = (): Promise<void> => ready;
 
 /**
- * Starts fetching the given remotes' manifests, entries and exposed chunks now, beside the
- * shell's own start (home's widgets), instead of after /api/cabinet/init. Never throws.
+ * Loads the given remotes' exposed modules now, beside the shell's own start and the session's
+ * first call (home's widgets), instead of when the page first renders them: their code is run
+ * and their own chunks (home's course cards) are asked for early. The areas then find them
+ * loaded. Never throws: an area that renders them reports any failure itself.
  */
 export function warmRemotes(list: { remote: RemoteName; expose: string }[]): void {
-  const wanted = list.filter((w) => isDeployed(w.remote));
-  if (wanted.length === 0) return;
-  try {
-    void preloadRemote(
-      wanted.map((w) => ({ nameOrAlias: w.remote, exposes: [`./${w.expose}`] })),
-    ).catch(() => undefined);
-  } catch {
-    /* a hint only: the area loads it anyway */
-  }
+  for (const { remote, expose } of list)
+    if (isDeployed(remote)) void loadRemoteModule(remote, expose).catch(() => undefined);
 }
 export const isDeployed = (remote: RemoteName): boolean => Boolean(deployed[remote]);
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { apiGet, firstName, paths, type MainIndexResult } from '@club/shared';
+import { startTransition, useEffect, useState } from 'react';
+import { apiGet, firstName, getSession, paths, type MainIndexResult } from '@club/shared';
 import { RemoteArea } from '../federation/RemoteArea';
 import { isDeployed } from '../federation/remotes';
+import { takeEarly } from '../session/earlyCalls';
 import { useSession } from '../session/useSession';
 import styles from './pages.module.css';
 
@@ -12,9 +13,13 @@ export function HomePage() {
 
   useEffect(() => {
     let alive = true;
-    void apiGet<MainIndexResult>(paths.mainIndex).then((answer) => {
-      if (alive && answer.result) setData(answer.result);
-    });
+    void (async () => {
+      // the entry's early call on a cold start of home (earlyCalls.ts), else the API client
+      const early = await takeEarly<MainIndexResult>(paths.mainIndex, getSession().token);
+      const result = early ?? (await apiGet<MainIndexResult>(paths.mainIndex)).result;
+      // the widgets' cards render in slices: a phone's main thread stays free for taps
+      if (alive && result) startTransition(() => setData(result));
+    })();
     return () => {
       alive = false;
     };

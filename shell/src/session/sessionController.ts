@@ -16,6 +16,7 @@ import {
   type InitResult,
   type PassRecoveryResult,
 } from '@club/shared';
+import { takeEarly } from './earlyCalls';
 import { clearStoredToken, loadToken, saveToken } from './tokenStorage';
 
 /** Clears the local session: bus, token and stored data. The auth screen follows; no message. */
@@ -30,7 +31,11 @@ export async function loadInit(): Promise<boolean> {
   const token = getSession().token;
   if (!token) return false;
   const seq = ++initSeq;
-  const answer = await apiGet<InitResult>(paths.init, { silent: true });
+  // the entry's early call when it answered for this token (earlyCalls.ts), else the API client
+  const early = await takeEarly<InitResult>(paths.init, token);
+  const answer = early
+    ? { result: early, error: null, status: 200 }
+    : await apiGet<InitResult>(paths.init, { silent: true });
   if (seq !== initSeq || getSession().token !== token) return false; // superseded
   // No network at all (gym mode): the member stays signed in; the next start or reload tries again.
   if (answer.status === 0) return false;
