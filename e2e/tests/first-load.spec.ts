@@ -1,6 +1,6 @@
 // The first load: the signed-out page loads nothing of the signed-in app (no remote's code, not
 // the signed-in layouts), which arrive after signing in; a deep link survives the sign-in.
-import { accountOrigin, DEMO, MEMBER_COOKIE, TOKEN_KEY } from './helpers';
+import { accountOrigin, DEMO, MEMBER_COOKIE, signIn, TOKEN_KEY } from './helpers';
 import { expect, test } from './fixtures';
 
 test('the sign-in page requests none of the signed-in chunks', async ({ page, baseURL }) => {
@@ -74,4 +74,32 @@ test('a stored token without the member cookie starts the app in the sign-in pag
   await page.reload();
   await expect(page.getByText(`Привет, ${DEMO.firstName}`, { exact: true })).toBeVisible();
   expect(pages).toEqual(['sign-in', 'app']);
+});
+
+test("a member's start asks for init and home's answer once each, and shows home", async ({
+  page,
+  request,
+}) => {
+  // the entry sends both at once (shell/src/session/earlyCalls.ts); the session and home take
+  // those answers instead of asking again
+  await signIn(page, request);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
+  await expect(page.getByText('Мои курсы').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(asked.filter((p) => p === '/api/cabinet/init')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/api/v2/main/index')).toHaveLength(1);
+  // ...and another page of the app asks for init only once too
+  asked.length = 0;
+  await page.goto('/nutrition/');
+  await expect(page.getByRole('heading', { name: 'Питание', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(asked.filter((p) => p === '/api/cabinet/init')).toHaveLength(1);
+  expect(asked).not.toContain('/api/v2/main/index');
 });
