@@ -352,13 +352,18 @@ async function main() {
     const app = await startApp(BENCH_PORT);
     const base = `http://localhost:${BENCH_PORT}`;
     try {
+      const token = await login(base);
+      // home's bytes and its LCP on localhost, as the full run measures them
+      const { js, lcp } = await browserFigures(base, token);
       await firstLoadFigures({
         base,
-        token: await login(base),
+        token,
         launchBrowser,
         kb,
         failures,
         remoteOrigins,
+        homeJs: js.reduce((s, f) => s + f.gzip, 0),
+        homeLcp: lcp,
       });
     } finally {
       await app.stop();

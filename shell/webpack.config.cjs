@@ -3,7 +3,7 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig, HtmlWebpackPlugin } = require('@club/tooling/webpack.cjs');
+const { createAppConfig, HtmlWebpackPlugin, precompressed } = require('@club/tooling/webpack.cjs');
 
 const SW_BUILD = path.join(__dirname, 'node_modules', '.cache', 'club-sw');
 
@@ -51,7 +51,16 @@ module.exports = (env, argv) => {
       compileSrc: false,
       swDest: 'sw.js',
       // index.html and the runtime JSON are network first (src/sw/serviceWorker.ts), never precached
-      exclude: [/\.html$/, /remotes\.json$/, /config\.json$/, /\.map$/, /LICENSE/, /^firebase\./],
+      // (and the files' compressed twins: the server picks those per request)
+      exclude: [
+        /\.html$/,
+        /remotes\.json$/,
+        /config\.json$/,
+        /\.map$/,
+        /LICENSE/,
+        /^firebase\./,
+        /\.(br|gz)$/,
+      ],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     }),
   );
@@ -107,6 +116,7 @@ module.exports = (env, argv) => {
         title: 'Клуб',
         scriptLoading: 'defer',
       }),
+      ...precompressed(),
       process.env.ANALYZE &&
         new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({
           analyzerMode: 'static',

@@ -311,13 +311,18 @@ test.describe('a new deploy of mf-training', () => {
     const oldHash = chunk.split('.')[1];
     const newHash = 'feedbeef';
     const source = readFileSync(path.join(dir, chunk), 'utf8').replaceAll(INFO_V1, INFO_V2);
-    writeFileSync(path.join(dir, chunk.replace(oldHash, newHash)), source);
+    // a file written here has no compressed twins (the build writes .br/.gz): the old ones go
+    const replace = (f: string, text: string) => {
+      writeFileSync(path.join(dir, f), text);
+      for (const twin of ['.br', '.gz']) rmSync(path.join(dir, f + twin), { force: true });
+    };
+    replace(chunk.replace(oldHash, newHash), source);
     rmSync(path.join(dir, chunk));
+    for (const twin of ['.br', '.gz']) rmSync(path.join(dir, chunk + twin), { force: true });
     for (const f of readdirSync(dir)) {
       if (!/\.(js|json)$/.test(f)) continue;
       const text = readFileSync(path.join(dir, f), 'utf8');
-      if (text.includes(oldHash))
-        writeFileSync(path.join(dir, f), text.replaceAll(oldHash, newHash));
+      if (text.includes(oldHash)) replace(f, text.replaceAll(oldHash, newHash));
     }
   }
 

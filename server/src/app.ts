@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { compressOptions } from './lib/compression';
 import { createClock, forgetClocks, type Clock } from './lib/clock';
 import { createMemberCaches } from './lib/member-caches';
 import { createFcmSender, type PushSender } from './lib/fcm';
@@ -91,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(validation);
   await app.register(security);
   // Compressed answers and shell files (the realtime stream writes to the raw socket, untouched).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, compressOptions);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -146,7 +147,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       imageOrigins: bucketOrigins(config),
     });
     await app.register(shellStatic, {
-      root: config.shellRuntimeDir ? [config.shellRuntimeDir, config.shellDist] : config.shellDist,
+      dist: config.shellDist,
+      runtimeDir: config.shellRuntimeDir,
     });
   }
 

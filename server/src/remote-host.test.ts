@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { cacheControlFor, startRemoteHost } from './remote-host';
 
@@ -45,5 +46,29 @@ describe('remote host', () => {
     });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('клуб'); // fetch decodes it
+  });
+
+  it("sends a file's built compressed twin as it is, cached as the file itself", async () => {
+    // what tooling/webpack.cjs writes beside each file: not the file compressed again
+    writeFileSync(path.join(dir, 'remoteEntry.js.br'), brotliCompressSync('var fromTwin = 1;'));
+    writeFileSync(path.join(dir, '123.a1b2c3d4e5.js.gz'), gzipSync('var fromGzTwin = 2;'));
+    const entry = await fetch(`${base}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(entry.headers.get('content-encoding')).toBe('br');
+    expect(await entry.text()).toBe('var fromTwin = 1;');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await fetch(`${base}/123.a1b2c3d4e5.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+    expect(await chunk.text()).toBe('var fromGzTwin = 2;');
+    expect(chunk.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    // a client that takes no compression gets the file itself
+    const plain = await fetch(`${base}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(await plain.text()).toBe('var x = 1;');
   });
 });

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { compressOptions } from './lib/compression';
 import { REMOTE_FILE_HEADERS } from './lib/csp';
 
 // The manifest and the entry name the current chunks, so they are revalidated every time; the
@@ -13,7 +14,8 @@ import { REMOTE_FILE_HEADERS } from './lib/csp';
 const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
 
 export function cacheControlFor(file: string): string {
-  const base = path.basename(file);
+  // a built .br/.gz twin is cached as the file it stands for
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(base)) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -33,10 +35,12 @@ export async function startRemoteHost({
 }: RemoteHostOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, compressOptions);
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     cacheControl: false,
+    // the build's own .br/.gz twins (tooling/webpack.cjs): no compression per request
+    preCompressed: true,
     setHeaders(res, file) {
       res.setHeader('cache-control', cacheControlFor(file));
       for (const [name, value] of Object.entries(REMOTE_FILE_HEADERS)) res.setHeader(name, value);

@@ -2,6 +2,7 @@
 // an origin added in csp.json) is allowed on the next page load, without a rebuild or restart.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -232,6 +233,62 @@ describe('shell page policy', () => {
     expect(signIn).not.toContain('remoteEntry.js');
     expect(widgetRemotesFor('/')).toEqual(['mf_training', 'mf_community', 'mf_nutrition']);
     expect(widgetRemotesFor('/nutrition/')).not.toContain('mf_nutrition');
+  });
+
+  it("serves the deployment's runtime files over the built ones, compressed or not", async () => {
+    writeFileSync(
+      path.join(runtime, 'remotes.json'),
+      '{"mf_training":"https://training.club.example:8443/mf/mf-manifest.json"}',
+    );
+    for (const encoding of ['identity', 'br, gzip']) {
+      const res = await app.inject({
+        url: '/remotes.json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const body =
+        res.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : res.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.body;
+      expect(JSON.parse(body)).toHaveProperty(
+        'mf_training',
+        'https://training.club.example:8443/mf/mf-manifest.json',
+      );
+    }
+    // a file the deployment did not replace comes from the build
+    writeFileSync(path.join(dist, 'config.json'), '{"built":true}');
+    rmSync(path.join(runtime, 'config.json'));
+    try {
+      const res = await app.inject({ url: '/config.json' });
+      expect(JSON.parse(res.body)).toEqual({ built: true });
+    } finally {
+      writeFileSync(
+        path.join(runtime, 'config.json'),
+        '{"trackingUrl":"http://localhost:8084/event"}',
+      );
+    }
+  });
+
+  it("sends the shell's built compressed twins, each cached as the file it stands for", async () => {
+    writeFileSync(path.join(dist, 'sw.js'), 'self.version = 1;');
+    writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync('self.version = 1;'));
+    writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), 'var app = 1;');
+    writeFileSync(path.join(dist, 'main.1a2b3c4d.js.gz'), gzipSync('var app = 1;'));
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(sw.rawPayload).toString()).toBe('self.version = 1;');
+    // a new deploy's service worker is seen on the next start
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const main = await app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(main.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(main.rawPayload).toString()).toBe('var app = 1;');
+    expect(main.headers['cache-control']).toMatch(/immutable/);
   });
 
   it('a broken runtime file leaves only this origin', () => {

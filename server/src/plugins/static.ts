@@ -1,4 +1,5 @@
-// Production: the built shell at / with SPA fallback to index.html.
+// Production: the built shell's files (the page itself is sent by shell-html.ts).
+import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -13,22 +14,45 @@ const NO_CACHE = new Set([
   'manifest.webmanifest',
 ]);
 
+/** The files a deployment may replace in SHELL_RUNTIME_DIR; they win over the built ones. */
+export const RUNTIME_FILES = ['remotes.json', 'config.json', 'csp.json'] as const;
+
+export interface ShellStaticOptions {
+  /** the built shell */
+  dist: string;
+  /** SHELL_RUNTIME_DIR */
+  runtimeDir?: string;
+}
+
 export default fp(
-  async (app: FastifyInstance, opts: { root: string | string[] }) => {
+  async (app: FastifyInstance, opts: ShellStaticOptions) => {
     await app.register(fastifyStatic, {
-      root: opts.root,
+      root: opts.dist,
       cacheControl: false,
+      // the build's own .br/.gz twins (tooling/webpack.cjs): no compression per request
+      preCompressed: true,
       // the page itself is sent by shell-html.ts (with its policy), never as a plain file
       index: false,
       allowedPath: (pathName) => path.basename(pathName) !== 'index.html',
       setHeaders(res, filePath) {
-        const base = path.basename(filePath);
+        // a built .br/.gz twin is cached as the file it stands for
+        const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (NO_CACHE.has(base)) res.setHeader('cache-control', 'no-cache');
         else if (/[.-][0-9a-f]{8,}\./i.test(base))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'public, max-age=300');
       },
     });
+    // Routes of their own, not a second static root: with twins, the static plugin would answer
+    // a client that takes compression with the built file instead of the deployment's.
+    const { runtimeDir } = opts;
+    if (runtimeDir)
+      for (const name of RUNTIME_FILES)
+        app.get(`/${name}`, (_request, reply) =>
+          existsSync(path.join(runtimeDir, name))
+            ? reply.sendFile(name, runtimeDir)
+            : reply.sendFile(name),
+        );
   },
   { name: 'shell-static' },
 );

@@ -19,14 +19,20 @@ export function startOutboxSync(): () => void {
     else showBanner('fail', e.message);
   });
   window.addEventListener('online', flush);
-  // next start (and every sign-in): what waits from before is sent now
+  // next start (and every sign-in): what waits from before is sent as soon as the page's own
+  // first work is done (opening IndexedDB is a long task on a phone while the app starts)
+  const flushSoon = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(flush, { timeout: 3000 });
+    else window.setTimeout(flush, 500);
+  };
   const sub = session$
     .pipe(
       map((s) => s.token),
       distinctUntilChanged(),
     )
     .subscribe((token) => {
-      if (token) flush();
+      if (token) flushSoon();
     });
   return () => {
     window.removeEventListener('online', flush);

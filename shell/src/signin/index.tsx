@@ -71,9 +71,16 @@ function main() {
   });
   const files = appFiles();
   onIdle(() => {
-    warmHttp();
     if (files) prefetchAppAtIdle(files);
   });
+  // The HTTP library starts once the member starts on the form (its start-up is a long task on a
+  // phone): typing an e-mail leaves it time enough, and a submit before it waits for it.
+  const firstTouch = ['focusin', 'pointerdown', 'keydown'] as const;
+  const warmOnce = () => {
+    for (const type of firstTouch) document.removeEventListener(type, warmOnce, true);
+    warmHttp();
+  };
+  for (const type of firstTouch) document.addEventListener(type, warmOnce, true);
 }
 
 main();
