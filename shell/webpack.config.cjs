@@ -101,12 +101,6 @@ module.exports = (env, argv) => {
       // the three signed-out screens need no router: a link, a navigation, the e-mail hash
       alias: {
         'react-router-dom$': path.join(__dirname, 'src', 'signin', 'router.tsx'),
-        // the HTTP library loads on the first call or at idle, not before the form shows
-        axios$: path.join(__dirname, 'src', 'signin', 'deferredAxios.ts'),
-        'club-real-axios$': path.join(
-          path.dirname(require.resolve('axios/package.json', { paths: [__dirname] })),
-          'index.js',
-        ),
       },
     },
     module: config.module,

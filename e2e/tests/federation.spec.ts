@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { startRemoteHost } from './remote-host';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountOrigin, DEMO, isMobile, signIn } from './helpers';
 import { expectAccessible } from './a11y';
@@ -55,9 +55,10 @@ test.describe('a moved remote', () => {
     movedPort =
       (test.info().project.name === 'mobile' ? 3195 : 3190) + Math.floor(Math.random() * 4);
     host = await startRemoteHost(path.join(root, 'mf-account', 'dist'), movedPort);
-  });
-  test.afterAll(() => {
-    host?.kill();
+    // Tests of the other workers read the deployment's remotes.json too: one that opened a page
+    // while it named this host still loads mf-account from it after this test is over. The host
+    // lives as long as this worker.
+    process.once('exit', () => host?.kill());
   });
 
   test('is found through remotes.json without rebuilding the shell', async ({
@@ -75,9 +76,11 @@ test.describe('a moved remote', () => {
       'shell-runtime',
       'remotes.json',
     );
+    // written whole and renamed into place: a page load elsewhere never reads half a file
     const edit = (entry: string) => {
       const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      writeFileSync(file, JSON.stringify({ ...json, mf_account: entry }, null, 2) + '\n');
+      writeFileSync(`${file}.tmp`, JSON.stringify({ ...json, mf_account: entry }, null, 2) + '\n');
+      renameSync(`${file}.tmp`, file);
     };
     // The old origin is gone; the deployment's remotes.json now names the new one. The server
     // reads the file on every page load: the page's copy and its policy both follow it.

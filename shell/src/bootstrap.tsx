@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { loadHttp } from '@club/shared';
 import { loadConfig } from './config';
 import { createFallbackModule } from './federation/fallbackModule';
 import { setFallbackModuleFactory } from './federation/fallbackRegistry';
@@ -14,6 +15,7 @@ import { selectAdapters, startRealtime } from './realtime';
 import { createAppRouter } from './routes/router';
 import { startSession } from './session/sessionController';
 import { startOutboxSync } from './offline/outboxSync';
+import { loadHttpOnFirstTouch } from './session/warmHttp';
 import { registerServiceWorker } from './sw/register';
 import './global.css';
 
@@ -24,12 +26,16 @@ async function main() {
   if (loadToken()) void loadSignedInShell().catch(() => undefined);
   // the server's hint for the next visit (its cookie may have ended before the session)
   refreshMemberHint();
-  // a signed-in cold load of home: its widgets' remotes load beside the session's first call
-  if (loadToken() && window.location.pathname === '/')
+  // a signed-in cold load of home: its widgets' remotes load beside the session's first call;
+  // home's first answers come from the entry's early calls, so the HTTP library can wait for the
+  // member's first touch. Any other page calls at once: it loads now.
+  if (loadToken() && window.location.pathname === '/') {
     warmRemotes([
       { remote: 'mf_nutrition', expose: 'widgets' },
       { remote: 'mf_training', expose: 'widgets' },
     ]);
+    loadHttpOnFirstTouch();
+  } else void loadHttp().catch(() => undefined);
   startTracker({ trackingUrl: config.trackingUrl });
   startRealtime(selectAdapters(config));
   startSession();

@@ -1,6 +1,12 @@
 // The one API client. Sends X-AUTH-TOKEN, unwraps the {result, error} envelope, and turns a
 // non-null error (on any status) into a fail banner unless the caller handles it (`silent`).
-import axios, { type AxiosError, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosProgressEvent,
+  AxiosRequestConfig,
+} from 'axios';
 import type { ApiError, Envelope } from '../contract';
 import { clearSession, getSession, showBanner } from '../bus';
 
@@ -24,7 +30,27 @@ export interface ApiAnswer<T> extends Envelope<T> {
   headers: Record<string, string>;
 }
 
-export const http = axios.create({ baseURL: '/', timeout: 30000 });
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * The HTTP library (axios) loads with the first call, not with the app: a start whose first
+ * answers come another way (the shell's early calls on home) never waits for it or runs it.
+ * Calling this starts it sooner (a page that will call at once, a member's first touch).
+ */
+export function loadHttp(): Promise<AxiosInstance> {
+  if (!client) {
+    const loading = import('axios').then((m) => m.default.create({ baseURL: '/', timeout: 30000 }));
+    // a load that failed (no network yet) is tried again by the next call
+    loading.catch(() => {
+      if (client === loading) client = undefined;
+    });
+    client = loading;
+  }
+  return client;
+}
+
+/** What every call uses: tests put a fake adapter here. */
+export const http: { defaults: { adapter?: AxiosAdapter } } = { defaults: {} };
 
 // A 401 means the token is gone or revoked: the member is signed out and sees the auth screen.
 let onUnauthorized: () => void = () => clearSession();
@@ -45,8 +71,10 @@ async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Prom
   if (token) headers['X-AUTH-TOKEN'] = token;
   let answer: ApiAnswer<T>;
   try {
-    const res = await http.request({
+    const axios = await loadHttp();
+    const res = await axios.request({
       ...config,
+      ...(http.defaults.adapter ? { adapter: http.defaults.adapter } : {}),
       headers,
       signal: opts.signal,
       ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }),

@@ -9,8 +9,8 @@ import { BannerHost, ConfirmHost, session$ } from '@club/shared';
 import { AuthScreen } from '../auth/AuthScreen';
 import { findRoute } from '../routes/table';
 import { loadToken, refreshMemberHint } from '../session/tokenStorage';
+import { loadHttpOnFirstTouch } from '../session/warmHttp';
 import { appFiles, bootApp, onIdle, prefetchAppAtIdle } from './bootApp';
-import { warmHttp } from './deferredAxios';
 // the design tokens: in the app they come with the whole @club/shared singleton; this build takes
 // only the parts it uses, so it names them itself
 import '@club/shared/theme.css';
@@ -73,14 +73,8 @@ function main() {
   onIdle(() => {
     if (files) prefetchAppAtIdle(files);
   });
-  // The HTTP library starts once the member starts on the form (its start-up is a long task on a
-  // phone): typing an e-mail leaves it time enough, and a submit before it waits for it.
-  const firstTouch = ['focusin', 'pointerdown', 'keydown'] as const;
-  const warmOnce = () => {
-    for (const type of firstTouch) document.removeEventListener(type, warmOnce, true);
-    warmHttp();
-  };
-  for (const type of firstTouch) document.addEventListener(type, warmOnce, true);
+  // the HTTP library starts once the member starts on the form (a long task on a phone)
+  loadHttpOnFirstTouch();
 }
 
 main();
