@@ -50,8 +50,8 @@ module.exports = (env, argv) => {
       swSrc: path.join(SW_BUILD, 'sw.js'),
       compileSrc: false,
       swDest: 'sw.js',
-      // index.html and the runtime JSON are network first (src/sw/serviceWorker.ts), never precached
-      // (and the files' compressed twins: the server picks those per request)
+      // index.html and the runtime JSON are network first (src/sw/serviceWorker.ts), never
+      // precached; nor are the compressed twins (.br/.gz), which the server picks per request
       exclude: [
         /\.html$/,
         /remotes\.json$/,

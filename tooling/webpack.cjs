@@ -28,20 +28,23 @@ function contractManifest(name) {
 }
 
 /**
- * The host's index.html names the chunks of its `import('./bootstrap')` with
- * <link rel="preload" as="script">, so they load beside main.js instead of after it.
+ * The host's index.html names, with <link rel="preload" as="script">, what its start runs, so it
+ * loads beside main.js instead of after it: the chunks of `import('./bootstrap')` and of the
+ * other `preloadImports`, every shared singleton they take (and those take), and the host's own
+ * copy of each singleton, which the remotes on the page take from its share scope. main.js gets
+ * `fetchpriority="high"`.
  */
-class PreloadBootstrapPlugin {
-  /** @param {{ preloadImports?: string[] }} o */
-  constructor(o = {}) {
-    this.o = o;
+class PreloadStartPlugin {
+  /** @param {string[]} preloadImports  the host's own import()s its page needs at once */
+  constructor(preloadImports = []) {
+    this.preloadImports = preloadImports;
   }
 
   apply(compiler) {
-    const { o } = this;
-    compiler.hooks.compilation.tap('PreloadBootstrapPlugin', (compilation) => {
+    const { preloadImports } = this;
+    compiler.hooks.compilation.tap('PreloadStartPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadBootstrapPlugin',
+        'PreloadStartPlugin',
         (data) => {
           const files = new Set();
           const { chunkGraph } = compilation;
@@ -64,12 +67,12 @@ class PreloadBootstrapPlugin {
               }
             }
           };
-          // the page is a member's (the sign-in page is its own build): the signed-in layouts too
-          const first = new Set(['./bootstrap', ...(o.preloadImports || [])]);
+          const first = new Set(['./bootstrap', ...preloadImports]);
           for (const group of compilation.chunkGroups)
             if (group.origins.some((origin) => first.has(origin.request))) addGroup(group);
           // the remotes on the page take these singletons from the host's share scope, which
-          // loads the host's own copy of each (react/jsx-runtime, @club/shared's styles...)
+          // loads the host's own copy of each (react/jsx-runtime, @club/shared's styles...);
+          // `_name` is the share key of webpack's ProvideSharedModule (no public getter)
           for (const group of compilation.chunkGroups)
             if (group.origins.some((origin) => sharedKeys.has(origin.module?._name)))
               addGroup(group);
@@ -106,24 +109,18 @@ class PreloadBootstrapPlugin {
 function precompressed() {
   const CompressionPlugin = require('compression-webpack-plugin');
   const zlib = require('node:zlib');
-  const test = /\.(js|css|svg|webmanifest)$/;
+  const twin = (ext, algorithm, compressionOptions) =>
+    new CompressionPlugin({
+      filename: `[path][base].${ext}`,
+      algorithm,
+      compressionOptions,
+      test: /\.(js|css|svg|webmanifest)$/,
+      threshold: 1024,
+      minRatio: 0.9,
+    });
   return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      test,
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
-      test,
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
+    twin('br', 'brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    twin('gz', 'gzip', { level: 9 }),
   ];
 }
 
@@ -237,7 +234,7 @@ function createAppConfig(o) {
             template: path.join(o.dir, 'public', 'index.html'),
             title: o.title || 'Клуб',
           }),
-        o.host && prod && new PreloadBootstrapPlugin({ preloadImports: o.preloadImports }),
+        o.host && prod && new PreloadStartPlugin(o.preloadImports),
         ...(prod ? precompressed() : []),
         // `pnpm bench --analyze`: a treemap of what each app's chunks hold
         process.env.ANALYZE &&

@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { compressOptions } from './lib/compression';
+import { compressOptions, servedName } from './lib/compression';
 import { REMOTE_FILE_HEADERS } from './lib/csp';
 
 // The manifest and the entry name the current chunks, so they are revalidated every time; the
@@ -14,8 +14,7 @@ import { REMOTE_FILE_HEADERS } from './lib/csp';
 const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
 
 export function cacheControlFor(file: string): string {
-  // a built .br/.gz twin is cached as the file it stands for
-  const base = path.basename(file).replace(/\.(br|gz)$/, '');
+  const base = servedName(file);
   if (NO_CACHE.has(base)) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';

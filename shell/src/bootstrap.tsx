@@ -35,7 +35,9 @@ async function main() {
       { remote: 'mf_training', expose: 'widgets' },
     ]);
     loadHttpOnFirstTouch();
-  } else void loadHttp().catch(() => undefined);
+  } else {
+    void loadHttp().catch(() => undefined);
+  }
   startTracker({ trackingUrl: config.trackingUrl });
   startRealtime(selectAdapters(config));
   startSession();

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { servedName } from '../lib/compression';
 
 // sw.js: a new deploy's service worker must be seen on the next start (no HTTP cache in between).
 const NO_CACHE = new Set([
@@ -35,8 +36,7 @@ export default fp(
       index: false,
       allowedPath: (pathName) => path.basename(pathName) !== 'index.html',
       setHeaders(res, filePath) {
-        // a built .br/.gz twin is cached as the file it stands for
-        const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        const base = servedName(filePath);
         if (NO_CACHE.has(base)) res.setHeader('cache-control', 'no-cache');
         else if (/[.-][0-9a-f]{8,}\./i.test(base))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -3,6 +3,7 @@
 // member hears about it: a banner when a result was sent, another when the server refused one.
 import { getSession, session$, showBanner, distinctUntilChanged, map } from '@club/shared';
 import { flushOutbox, onOutboxEvent } from '@club/shared/offline';
+import { onIdle } from '../idle';
 
 export const SENT_BANNER = 'Тренировка отправлена: результат сохранен';
 
@@ -21,11 +22,7 @@ export function startOutboxSync(): () => void {
   window.addEventListener('online', flush);
   // next start (and every sign-in): what waits from before is sent as soon as the page's own
   // first work is done (opening IndexedDB is a long task on a phone while the app starts)
-  const flushSoon = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(flush, { timeout: 3000 });
-    else window.setTimeout(flush, 500);
-  };
+  const flushSoon = () => onIdle(flush, 3000, 500);
   const sub = session$
     .pipe(
       map((s) => s.token),

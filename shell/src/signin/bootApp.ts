@@ -40,13 +40,6 @@ function addLink(rel: string, href: string): void {
   document.head.appendChild(link);
 }
 
-/** Runs `task` once the browser is idle after the form shows (never in the form's way). */
-export function onIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: 4000 });
-  else window.setTimeout(task, 1500);
-}
-
 /** Fetches the app's files into the HTTP cache (prefetch: the lowest priority). */
 export function prefetchAppAtIdle(files: AppFiles): void {
   for (const href of [...files.scripts, ...files.chunks])

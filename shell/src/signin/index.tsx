@@ -10,7 +10,8 @@ import { AuthScreen } from '../auth/AuthScreen';
 import { findRoute } from '../routes/table';
 import { loadToken, refreshMemberHint } from '../session/tokenStorage';
 import { loadHttpOnFirstTouch } from '../session/warmHttp';
-import { appFiles, bootApp, onIdle, prefetchAppAtIdle } from './bootApp';
+import { onIdle } from '../idle';
+import { appFiles, bootApp, prefetchAppAtIdle } from './bootApp';
 // the design tokens: in the app they come with the whole @club/shared singleton; this build takes
 // only the parts it uses, so it names them itself
 import '@club/shared/theme.css';
@@ -70,9 +71,14 @@ function main() {
     startApp(() => root.unmount(), true);
   });
   const files = appFiles();
-  onIdle(() => {
-    if (files) prefetchAppAtIdle(files);
-  });
+  // once the form shows, never in its way
+  onIdle(
+    () => {
+      if (files) prefetchAppAtIdle(files);
+    },
+    4000,
+    1500,
+  );
   // the HTTP library starts once the member starts on the form (a long task on a phone)
   loadHttpOnFirstTouch();
 }
