@@ -1,7 +1,8 @@
 // First-load figures (issue 20, front end): the signed-out sign-in page's JavaScript, the
 // signed-in home over a throttled mobile link (LCP, bytes, sequential waits before the first
 // remote widget), and Lighthouse (its Node API on Debian's Chromium, no download) for both pages,
-// mobile and desktop presets, median of BENCH_LH_RUNS (3). Budgets are checked here.
+// mobile and desktop presets, median of BENCH_LH_RUNS (3); the throttled home is the median of
+// BENCH_THROTTLED_RUNS (3). Budgets are checked here.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,17 +20,13 @@ export const FIRST_LOAD_BUDGET = {
   tbtMs: 150,
 };
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS || 3);
+const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS || 3);
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 // Lighthouse's "Slow 4G" as the issue measured it: 150 ms round trip, 1.6 Mbit/s down, CPU 4x.
 const SLOW_4G = { latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 };
 
 /** The cookie a signed-in browser carries (shell/src/session/memberHint.ts): the app's page at once. */
 export const memberCookie = (base) => ({ name: 'club_member', value: '1', url: base });
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
 
 /** Every JavaScript file a page receives, gzipped here (the budget's unit). */
 function recordJs(page) {
@@ -190,7 +187,9 @@ async function lighthouseFigures(base, token) {
         ['desktop', desktopConfig],
       ]) {
         const runs = [];
-        for (let i = 0; i < LH_RUNS; i++) {
+        // a failed run (e.g. no paint within Lighthouse's limits) is said and run again, at most
+        // twice more, so the median is of LH_RUNS whole runs when the machine allows
+        for (let attempt = 0; runs.length < LH_RUNS && attempt < LH_RUNS + 2; attempt++) {
           await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(
             base + '/',
@@ -205,9 +204,8 @@ async function lighthouseFigures(base, token) {
           );
           const { categories, audits, runtimeError } = result.lhr;
           if (runtimeError || !audits['largest-contentful-paint']?.numericValue) {
-            // a failed run (e.g. no paint within Lighthouse's limits) is said, not averaged in
             console.log(
-              `  Lighthouse ${label} ${preset}: run failed (${runtimeError?.code ?? 'no LCP'})`,
+              `  Lighthouse ${label} ${preset}: run failed (${runtimeError?.code ?? 'no LCP'}), run again`,
             );
             continue;
           }
@@ -217,18 +215,25 @@ async function lighthouseFigures(base, token) {
             bp: categories['best-practices'].score * 100,
             lcp: audits['largest-contentful-paint'].numericValue,
             tbt: audits['total-blocking-time'].numericValue,
+            lcpElement:
+              audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+                ?.snippet ?? '?',
           });
         }
         if (runs.length === 0) {
           out[`${label} ${preset}`] = { perf: 0, a11y: 0, bp: 0, lcp: Infinity, tbt: Infinity };
           continue;
         }
-        const m = Object.fromEntries(
-          ['perf', 'a11y', 'bp', 'lcp', 'tbt'].map((k) => [k, median(runs.map((r) => r[k]))]),
-        );
+        // the median run as a whole (by its performance score), so its figures belong together
+        const m = [...runs].sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)];
+        if (process.env.BENCH_LIST)
+          for (const r of runs)
+            console.log(
+              `    run: performance ${r.perf.toFixed(0)}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, LCP element ${r.lcpElement}`,
+            );
         out[`${label} ${preset}`] = m;
         console.log(
-          `  Lighthouse ${label.padEnd(7)} ${preset.padEnd(7)} performance ${m.perf.toFixed(0)}, accessibility ${m.a11y.toFixed(0)}, best-practices ${m.bp.toFixed(0)}, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms (median of ${LH_RUNS})`,
+          `  Lighthouse ${label.padEnd(7)} ${preset.padEnd(7)} performance ${m.perf.toFixed(0)}, accessibility ${m.a11y.toFixed(0)}, best-practices ${m.bp.toFixed(0)}, LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms (median of ${runs.length} runs)`,
         );
       }
     }
@@ -259,7 +264,15 @@ export async function firstLoadFigures({
   let throttled;
   try {
     signIn = await signInBytes(browser, base, kb);
-    throttled = await throttledHome(browser, base, token, kb, remoteOrigins);
+    // the median run by LCP (a throttled load on a shared 2-core machine varies by a few 100 ms)
+    const runs = [];
+    for (let i = 0; i < THROTTLED_RUNS; i++)
+      runs.push(await throttledHome(browser, base, token, kb, remoteOrigins));
+    throttled = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+    if (runs.length > 1)
+      console.log(
+        `  throttled home: median of ${runs.length} runs, LCP ${runs.map((r) => r.lcp.toFixed(0)).join(' / ')} ms`,
+      );
   } finally {
     await browser.close();
   }
