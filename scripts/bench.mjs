@@ -128,10 +128,13 @@ async function signedInPage(browser, token) {
   return { page, js };
 }
 
-async function browserFigures(base, token) {
-  const browser = await launchBrowser();
+// Cold loads of home; the bench reports their LCP median (the first also meets a server just started)
+const HOME_RUNS = Number(process.env.BENCH_HOME_RUNS || 3);
+
+/** One cold signed-in load of home: its JavaScript, its LCP and the share scope it ended with. */
+async function homeLoad(browser, base, token) {
+  const { page, js } = await signedInPage(browser, token);
   try {
-    const { page, js } = await signedInPage(browser, token);
     await page.addInitScript(() => {
       window.__lcp = 0;
       new PerformanceObserver((list) => {
@@ -168,9 +171,26 @@ async function browserFigures(base, token) {
     }, SINGLETONS);
     return { js, lcp, shared };
   } finally {
+    await page.context().close();
+  }
+}
+
+/** Home's figures: the bytes and share scope of the first cold load, the LCP median of HOME_RUNS. */
+async function browserFigures(base, token) {
+  const browser = await launchBrowser();
+  try {
+    const loads = [];
+    for (let i = 0; i < HOME_RUNS; i++) loads.push(await homeLoad(browser, base, token));
+    const lcpRuns = loads.map((l) => l.lcp);
+    const sorted = [...lcpRuns].sort((a, b) => a - b);
+    return { ...loads[0], lcp: sorted[Math.floor(sorted.length / 2)], lcpRuns };
+  } finally {
     await browser.close();
   }
 }
+
+const runsLine = (lcpRuns) =>
+  `median of ${lcpRuns.length} cold loads: ${lcpRuns.map((v) => v.toFixed(0)).join(' / ')} ms`;
 
 async function apiJson(base, token, url) {
   const res = await fetch(base + url, { headers: { 'x-auth-token': token } });
@@ -354,7 +374,10 @@ async function main() {
     try {
       const token = await login(base);
       // home's bytes and its LCP on localhost, as the full run measures them
-      const { js, lcp } = await browserFigures(base, token);
+      const { js, lcp, lcpRuns } = await browserFigures(base, token);
+      console.log(
+        `\nHome on localhost (1280x800, signed in): LCP ${lcp.toFixed(0)} ms, ${runsLine(lcpRuns)}`,
+      );
       await firstLoadFigures({
         base,
         token,
@@ -429,7 +452,7 @@ async function main() {
   const base = `http://localhost:${BENCH_PORT}`;
   try {
     const token = await login(base);
-    const { js, lcp, shared } = await browserFigures(base, token);
+    const { js, lcp, lcpRuns, shared } = await browserFigures(base, token);
     const byApp = {};
     for (const f of js) {
       const a = appOf(f.url, ports({ PORT: BENCH_PORT }).shell);
@@ -453,7 +476,9 @@ async function main() {
     console.log(`  total JavaScript: ${kb(total)} KB gzip (budget ${BUDGET.homeJsGzipKB} KB)`);
     if (total / 1024 > BUDGET.homeJsGzipKB)
       failures.push(`home JS ${kb(total)} KB > ${BUDGET.homeJsGzipKB} KB`);
-    console.log(`  Largest Contentful Paint: ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms)`);
+    console.log(
+      `  Largest Contentful Paint: ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms; ${runsLine(lcpRuns)})`,
+    );
     if (!(lcp > 0) || lcp > BUDGET.lcpMs) failures.push(`LCP ${lcp.toFixed(0)} ms`);
 
     console.log('\nShared singletons (federation share scope):');
