@@ -369,12 +369,12 @@ async function seedMemberPacks(
 ) {
   const at = (d: number | undefined) =>
     d === undefined ? null : new Date(now.getTime() + d * DAY);
-  const [placeRows, targetRows, typeRows, activityRows] = await Promise.all([
-    db.select().from(places),
-    db.select().from(dietaTargets),
-    db.select().from(dietaTypes),
-    db.select().from(activities).orderBy(asc(activities.sort)),
-  ]);
+  // One after another: the seed runs in one transaction, i.e. on one PostgreSQL client, which
+  // takes one query at a time (pg 8 queues overlapping ones with a deprecation warning, pg 9 refuses)
+  const placeRows = await db.select().from(places);
+  const targetRows = await db.select().from(dietaTargets);
+  const typeRows = await db.select().from(dietaTypes);
+  const activityRows = await db.select().from(activities).orderBy(asc(activities.sort));
   const rows = MEMBER_PACKS.map((p, sort) => ({
     userId: member.id,
     packId: catalogue.packIds.get(p.course)!,
