@@ -15,9 +15,8 @@ import { root, remotes, ports } from './apps.mjs';
 import { communityProgressFigures } from './bench/community-progress.mjs';
 import { communityMessagingFigures } from './bench/community-messaging.mjs';
 import { clusterAndStorageFigures } from './bench/storage-cluster.mjs';
-import { memberCookie } from './bench/first-load.mjs';
 import { offlineFigures } from './bench/offline.mjs';
-import { firstLoadFigures } from './bench/first-load.mjs';
+import { firstLoadFigures, lcpRunsText, medianRun, memberCookie } from './bench/first-load.mjs';
 import { a11yFigures } from './bench/a11y.mjs';
 import { apiLoadFigures } from './bench/api.mjs';
 
@@ -181,16 +180,13 @@ async function browserFigures(base, token) {
   try {
     const loads = [];
     for (let i = 0; i < HOME_RUNS; i++) loads.push(await homeLoad(browser, base, token));
-    const lcpRuns = loads.map((l) => l.lcp);
-    const sorted = [...lcpRuns].sort((a, b) => a - b);
-    return { ...loads[0], lcp: sorted[Math.floor(sorted.length / 2)], lcpRuns };
+    return { ...loads[0], lcp: medianRun(loads, 'lcp').lcp, lcpRuns: loads.map((l) => l.lcp) };
   } finally {
     await browser.close();
   }
 }
 
-const runsLine = (lcpRuns) =>
-  `median of ${lcpRuns.length} cold loads: ${lcpRuns.map((v) => v.toFixed(0)).join(' / ')} ms`;
+const runsLine = (lcpRuns) => `median of ${lcpRuns.length} cold loads: ${lcpRunsText(lcpRuns)}`;
 
 async function apiJson(base, token, url) {
   const res = await fetch(base + url, { headers: { 'x-auth-token': token } });

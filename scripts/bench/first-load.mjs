@@ -28,6 +28,13 @@ const SLOW_4G = { latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) 
 /** The cookie a signed-in browser carries (shell/src/session/memberHint.ts): the app's page at once. */
 export const memberCookie = (base) => ({ name: 'club_member', value: '1', url: base });
 
+/** The middle run of a few, ranked by `key` (a whole run, so its figures belong together). */
+export const medianRun = (runs, key) =>
+  [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
+
+/** Each run's LCP, in the order measured: "2680 / 2888 / 2612 ms". */
+export const lcpRunsText = (lcps) => `${lcps.map((v) => v.toFixed(0)).join(' / ')} ms`;
+
 /** Every JavaScript file a page receives, gzipped here (the budget's unit). */
 function recordJs(page) {
   const js = [];
@@ -224,8 +231,7 @@ async function lighthouseFigures(base, token) {
           out[`${label} ${preset}`] = { perf: 0, a11y: 0, bp: 0, lcp: Infinity, tbt: Infinity };
           continue;
         }
-        // the median run as a whole (by its performance score), so its figures belong together
-        const m = [...runs].sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)];
+        const m = medianRun(runs, 'perf');
         if (process.env.BENCH_LIST)
           for (const r of runs)
             console.log(
@@ -268,10 +274,10 @@ export async function firstLoadFigures({
     const runs = [];
     for (let i = 0; i < THROTTLED_RUNS; i++)
       runs.push(await throttledHome(browser, base, token, kb, remoteOrigins));
-    throttled = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+    throttled = medianRun(runs, 'lcp');
     if (runs.length > 1)
       console.log(
-        `  throttled home: median of ${runs.length} runs, LCP ${runs.map((r) => r.lcp.toFixed(0)).join(' / ')} ms`,
+        `  throttled home: median of ${runs.length} runs, LCP ${lcpRunsText(runs.map((r) => r.lcp))}`,
       );
   } finally {
     await browser.close();
