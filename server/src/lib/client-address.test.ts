@@ -119,7 +119,7 @@ describe('the client address behind a load balancer', () => {
     expect(locked.headers['x-auth-token']).toBeUndefined();
   });
 
-  it("a client's own X-Forwarded-For earns it no extra guesses: not reaching the API directly…", async () => {
+  it("a client's own X-Forwarded-For earns it no extra guesses: not when it reaches the API directly…", async () => {
     for (let i = 0; i < config.loginRateIpMax; i++) {
       const forged = `203.0.113.${i + 1}`;
       const res = await signIn(`nobody${i}@club.example`, 'guess-guess', forged, STRANGER);
