@@ -4,7 +4,9 @@
 // Env: PORT (shell + API, 3000; remotes take PORT+1..PORT+5), TRACKING_PORT (8084), DATA_DIR
 // (./.data), DATABASE_URL (PostgreSQL instead of the embedded PGlite), PUBLIC_HOST (localhost),
 // SKIP_BUILD=1 to reuse existing builds, RESET_DATA=1 to start from a fresh embedded database,
-// PRODUCTION_HOST + TESTER_EMAILS to close the tester console to all but staff on that host.
+// PRODUCTION_HOST + TESTER_EMAILS to close the tester console to all but staff on that host,
+// TRUST_PROXY (the load balancers in front: their X-Forwarded-For names the client; unset, the
+// connection's address). Every other variable of the API passes through to it as it is.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

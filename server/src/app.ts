@@ -14,6 +14,7 @@ import { installationSecret } from './lib/secrets';
 import { urlSigner, type FileStorage } from './lib/storage';
 import { bucketOrigins, fileStorageFor } from './lib/storage-factory';
 import { AppError, MESSAGES } from './lib/errors';
+import { trustProxyOption } from './lib/client-address';
 import { databaseRateLimitStore } from './lib/limits';
 import { fail } from './lib/envelope';
 import { keepUploadedFile } from './lib/multipart-files';
@@ -67,6 +68,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     schemaErrorFormatter,
     frameworkErrors,
     return503OnClosing: true,
+    // the client's address (limits, log): from X-Forwarded-For only behind TRUST_PROXY's balancers
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   app.decorate('config', config);

@@ -1,6 +1,7 @@
 // Configuration from the environment (no defaults hidden elsewhere).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { trustedProxies } from './lib/client-address';
 import { fcmAccountFromEnv, type FcmAccount } from './lib/fcm';
 
 export interface Config {
@@ -11,6 +12,12 @@ export interface Config {
   port: number;
   host: string;
   trackingPort: number;
+  /**
+   * TRUST_PROXY: addresses or CIDR ranges of the load balancers in front; only a request whose
+   * connection comes from one of them has its client address taken from X-Forwarded-For (the API
+   * and the tracking service alike). Empty: the connection's address.
+   */
+  trustProxy: string[];
   /** PGlite folder (used when databaseUrl is unset) */
   dataDir: string;
   /** stored files (avatars, photos, generated PDFs); default `<dataDir>/uploads` */
@@ -108,6 +115,7 @@ export function loadConfig(
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     trackingPort: int(env.TRACKING_PORT, 8084),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // The data folder: the embedded database lives in its pglite/ subfolder.
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),

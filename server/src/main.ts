@@ -66,7 +66,11 @@ async function start() {
   const tracking = await buildTrackingApp(
     database.db,
     { logger },
-    { rateMax: config.trackingRateMax, sessions: sessionPolicy(config) },
+    {
+      rateMax: config.trackingRateMax,
+      sessions: sessionPolicy(config),
+      trustedProxies: config.trustProxy,
+    },
   );
   await app.listen({ port: config.port, host: config.host });
   await tracking.listen({ port: config.trackingPort, host: config.host });

@@ -2,7 +2,8 @@
 // Browsers send app_closed with navigator.sendBeacon, i.e. a text/plain body holding JSON (and,
 // since a beacon carries no headers, the session token as `auth_token` in that body).
 // Bounded: a 4 KB body, checked fields (contract TrackingEventBody), an event_time near the
-// server's, and a per-address rate limit counted in the database (shared by every process).
+// server's, and a per-address rate limit counted in the database (shared by every process). The
+// address is the API's: X-Forwarded-For only from the balancers of TRUST_PROXY (lib/client-address).
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -16,6 +17,7 @@ import {
 } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { AppError, MESSAGES } from '../../lib/errors';
+import { trustProxyOption } from '../../lib/client-address';
 import { fail, ok } from '../../lib/envelope';
 import { databaseRateLimitStore } from '../../lib/limits';
 import { errorToEnvelope, frameworkErrors } from '../../plugins/error-handler';
@@ -29,11 +31,14 @@ export interface TrackingSettings {
   rateMax: number;
   sessions: SessionPolicy;
   clock?: Clock;
+  /** TRUST_PROXY (config.trustProxy): the balancers whose X-Forwarded-For names the client */
+  trustedProxies: string[];
 }
 
 const DEFAULTS: TrackingSettings = {
   rateMax: 120,
   sessions: { idleMs: 12 * 3600_000, rememberIdleMs: 30 * 24 * 3600_000 },
+  trustedProxies: [],
 };
 
 export async function buildTrackingApp(
@@ -41,13 +46,19 @@ export async function buildTrackingApp(
   opts: FastifyServerOptions = {},
   settings: Partial<TrackingSettings> = {},
 ) {
-  const { rateMax, sessions, clock = createClock(db) } = { ...DEFAULTS, ...settings };
+  const {
+    rateMax,
+    sessions,
+    clock = createClock(db),
+    trustedProxies,
+  } = { ...DEFAULTS, ...settings };
   const app = Fastify({
     logger: false,
     ajv: ajvOptions,
     schemaErrorFormatter,
     frameworkErrors,
     ...opts,
+    trustProxy: trustProxyOption(trustedProxies),
     bodyLimit: TRACKING_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
