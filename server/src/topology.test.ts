@@ -367,14 +367,22 @@ async function makeShellBuild(root: string): Promise<ShellBuild> {
     stream.close();
   });
 
-  test('a logout through A refuses the token at B at once and ends its stream there', async () => {
+  test('a logout through A refuses the token at B within a second and ends its stream there', async () => {
     const token = await login(b.base, 'demo@club.local');
     expect((await call(b.base, token, '/api/cabinet/init')).status).toBe(200);
     const stream = await streamOn(b, token);
     await stream.counts(() => true, 15_000);
     const ended = new Promise<void>((resolve) => stream.res.on('close', resolve));
     expect((await call(a.base, token, '/api/cabinet/logout', { method: 'POST' })).status).toBe(200);
-    expect((await call(b.base, token, '/api/cabinet/init')).status).toBe(401);
+    // B drops its cached session when A's NOTIFY arrives: milliseconds, but a request sent the
+    // instant A answered can overtake it on a loaded machine, so B has a second to refuse it
+    const refusedAt = Date.now() + 1000;
+    let status = (await call(b.base, token, '/api/cabinet/init')).status;
+    while (status === 200 && Date.now() < refusedAt) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await call(b.base, token, '/api/cabinet/init')).status;
+    }
+    expect(status).toBe(401);
     await ended;
   });
 
