@@ -64,12 +64,24 @@ export interface Mailer {
 export interface MailerOptions {
   db: Db;
   config: MailConfig;
-  log: FastifyBaseLogger;
+  /** where failures are told (silent when none is given) */
+  log?: FastifyBaseLogger;
   /** a transport of the caller's (tests); by default SMTP when configured, else the mailbox */
   transport?: MailTransport;
   /** real time (the outbox never reads a member's moved clock) */
   now?: () => Date;
 }
+
+const quiet = () => undefined;
+const silentLog = {
+  info: quiet,
+  warn: quiet,
+  error: quiet,
+  debug: quiet,
+  trace: quiet,
+  fatal: quiet,
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
 
 /** The domain of the From address, for Message-IDs. */
 function senderDomain(config: MailConfig): string {
@@ -84,7 +96,8 @@ const shortError = (err: unknown) => {
 };
 
 export function createMailer(opts: MailerOptions): Mailer {
-  const { db, config, log } = opts;
+  const { db, config } = opts;
+  const log = opts.log ?? silentLog;
   const now = opts.now ?? (() => new Date());
   const identity = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const domain = senderDomain(config);
