@@ -75,13 +75,18 @@ async function main() {
       fail('База ещё не подготовлена: запусти API один раз (он создаёт и заполняет базу).');
     const log = pino(loggerOptions(config.logLevel) as object);
     const mail = createMailer({ db: database.db, config: config.mail, log });
-    const created = await createMember({ db: database.db, mail }, {
-      email: values.email,
-      name: values.name,
-      packId,
-    });
+    const created = await createMember(
+      { db: database.db, mail },
+      {
+        email: values.email,
+        name: values.name,
+        packId,
+      },
+    );
     console.log(`${created.message}.`);
-    console.log(`Участник №${created.userId}${created.userPackId ? `, курс №${created.userPackId}` : ''}`);
+    console.log(
+      `Участник №${created.userId}${created.userPackId ? `, курс №${created.userPackId}` : ''}`,
+    );
     // send it now; what the server cannot take now stays in the outbox for the API's worker
     await mail.runOnce();
     const [letter] = await database.db

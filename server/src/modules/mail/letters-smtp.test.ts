@@ -51,8 +51,7 @@ async function deliver(before = smtp.messages.length): Promise<Received[]> {
   return smtp.messages.slice(before);
 }
 
-const letterCount = async () =>
-  (await ctx.app.db.select({ n: count() }).from(mailOutbox))[0].n;
+const letterCount = async () => (await ctx.app.db.select({ n: count() }).from(mailOutbox))[0].n;
 
 async function recoveryLink(email: string): Promise<{ token: string; letter: Received }> {
   expect((await post('/api/auth/pass_recovery', { email })).json().result.message).toBe(
@@ -183,9 +182,9 @@ describe('password recovery by letter', () => {
     expect(await letterCount()).toBe(before);
 
     for (let i = 0; i < 7; i++)
-      expect((await post('/api/auth/pass_recovery', { email: 'demo5@club.local' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post('/api/auth/pass_recovery', { email: 'demo5@club.local' })).statusCode,
+      ).toBe(200);
     const [{ n }] = await ctx.app.db
       .select({ n: count() })
       .from(mailOutbox)
@@ -204,10 +203,17 @@ describe('an account made by staff', () => {
   test('the welcome letter carries the sign-in e-mail and a link to set the first password', async () => {
     const [pack] = await ctx.app.db.query.packs.findMany({ limit: 1 });
     const email = 'Olga.New@Example.ru';
-    const res = await post('/api/staff/members', { email, name: 'Ольга Новикова', pack_id: pack.id }, admin);
+    const res = await post(
+      '/api/staff/members',
+      { email, name: 'Ольга Новикова', pack_id: pack.id },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     const result = res.json().result;
-    expect(result).toMatchObject({ email: 'olga.new@example.ru', user_pack_id: expect.any(Number) });
+    expect(result).toMatchObject({
+      email: 'olga.new@example.ru',
+      user_pack_id: expect.any(Number),
+    });
     expect(result.message).toBe(
       'Участник создан. Письмо со ссылкой, чтобы задать пароль, отправлено на olga.new@example.ru',
     );
@@ -245,18 +251,30 @@ describe('an account made by staff', () => {
     const lettersBefore = await letterCount();
     const [{ n: membersBefore }] = await ctx.app.db.select({ n: count() }).from(users);
 
-    const forbidden = await post('/api/staff/members', { email: 'x@example.ru', name: 'Икс' }, anna);
+    const forbidden = await post(
+      '/api/staff/members',
+      { email: 'x@example.ru', name: 'Икс' },
+      anna,
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.message).toBe('Недостаточно прав для этого действия');
-    expect((await post('/api/staff/members', { email: 'x@example.ru', name: 'Икс' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('/api/staff/members', { email: 'x@example.ru', name: 'Икс' })).statusCode,
+    ).toBe(401);
 
-    const taken = await post('/api/staff/members', { email: ' DEMO@club.local ', name: 'Анна' }, admin);
+    const taken = await post(
+      '/api/staff/members',
+      { email: ' DEMO@club.local ', name: 'Анна' },
+      admin,
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe('Участник с таким e-mail уже есть в клубе');
 
-    const badEmail = await post('/api/staff/members', { email: 'not-an-email', name: 'Икс' }, admin);
+    const badEmail = await post(
+      '/api/staff/members',
+      { email: 'not-an-email', name: 'Икс' },
+      admin,
+    );
     expect(badEmail.json().error.message).toBe('Некорректный email');
     const noName = await post('/api/staff/members', { email: 'y@example.ru', name: '  ' }, admin);
     expect(noName.json().error.message).toBe('Не заполнено поле имя');
@@ -308,7 +326,9 @@ describe('the e-mail confirmation letter', () => {
       .returning();
     const token = await loginAs(ctx.app, 'demo5@club.local');
     for (let i = 0; i < 3; i++)
-      expect((await post('/api/cabinet/profile/email_verification', {}, token)).statusCode).toBe(200);
+      expect((await post('/api/cabinet/profile/email_verification', {}, token)).statusCode).toBe(
+        200,
+      );
     const fourth = await post('/api/cabinet/profile/email_verification', {}, token);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe(

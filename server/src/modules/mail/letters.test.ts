@@ -2,12 +2,7 @@
 // name cannot inject markup, and the wording follows the member's gender as the app does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  emailVerificationLetter,
-  LETTER_COLOURS,
-  recoveryLetter,
-  welcomeLetter,
-} from './letters';
+import { emailVerificationLetter, LETTER_COLOURS, recoveryLetter, welcomeLetter } from './letters';
 
 const THEME = path.resolve(__dirname, '../../../../shared/src/ui/theme.css');
 

@@ -12,7 +12,10 @@ export const mailboxFolder = (dir: string, recipient: string) =>
 const idPart = (id: number) => String(id).padStart(10, '0');
 /** the random part of the Message-ID: a database recreated under the same folder never matches */
 const messagePart = (messageId: string) =>
-  messageId.replace(/^<|>$/g, '').split('@')[0].replace(/[^A-Za-z0-9-]/g, '');
+  messageId
+    .replace(/^<|>$/g, '')
+    .split('@')[0]
+    .replace(/[^A-Za-z0-9-]/g, '');
 
 export const mailboxFile = (dir: string, recipient: string, id: number, messageId: string) =>
   path.join(mailboxFolder(dir, recipient), `${idPart(id)}-${messagePart(messageId)}.eml`);

@@ -34,7 +34,11 @@ interface Api {
 }
 
 /** The production entry, on PGlite in dataDir or on the PostgreSQL of databaseUrl. */
-async function startApi(opts: { dataDir: string; databaseUrl?: string; smtp: TestSmtp }): Promise<Api> {
+async function startApi(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  smtp: TestSmtp;
+}): Promise<Api> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -175,9 +179,9 @@ describe('the outbox across API processes', () => {
         // both processes sent: the letters were really shared
         const senders = new Set(rows.map((r) => r.claimedBy?.split(':')[1]));
         expect(senders.size).toBe(2);
-        expect(
-          await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending')),
-        ).toEqual([]);
+        expect(await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).toEqual(
+          [],
+        );
         for (const api of apis) api.child.kill('SIGTERM');
         for (const api of apis) expect(await api.exited).toBe(0);
       } catch (err) {

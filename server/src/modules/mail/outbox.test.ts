@@ -79,7 +79,8 @@ describe('an SMTP server that is down or refusing', () => {
     expect(a.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
     expect(a.nextAttemptAt.getTime()).toBe(clock.now + 30_000);
     // the others were handed back untried: no try counted, free at once
-    for (const r of [b, c]) expect(r).toMatchObject({ attempts: 0, leaseUntil: null, lastError: null });
+    for (const r of [b, c])
+      expect(r).toMatchObject({ attempts: 0, leaseUntil: null, lastError: null });
 
     // still down a minute later: the first letter's second try waits twice as long
     clock.now += 60_000;
@@ -259,7 +260,7 @@ test('a written letter is committed with what caused it, or not at all', async (
       throw new Error('what caused it failed');
     }),
   ).rejects.toThrow('what caused it failed');
-  expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'x@example.ru'))).toEqual(
-    [],
-  );
+  expect(
+    await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'x@example.ru')),
+  ).toEqual([]);
 });

@@ -103,9 +103,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const domain = senderDomain(config);
   let transport: MailTransport | null = opts.transport ?? null;
   const transportOf = () =>
-    (transport ??= config.smtp
-      ? smtpTransport(config.smtp)
-      : mailboxTransport(config.mailboxDir));
+    (transport ??= config.smtp ? smtpTransport(config.smtp) : mailboxTransport(config.mailboxDir));
 
   let stopped = true;
   /** set by stop(): the pass under way hands back the letters it has not tried yet */
@@ -189,7 +187,12 @@ export function createMailer(opts: MailerOptions): Mailer {
         lastError: shortError(err),
       })
       .where(mine(row.id));
-    const fields = { letterId: row.id, kind: row.kind, attempts: row.attempts, err: shortError(err) };
+    const fields = {
+      letterId: row.id,
+      kind: row.kind,
+      attempts: row.attempts,
+      err: shortError(err),
+    };
     if (giveUp) log.error(fields, 'mail: a letter could not be delivered in time; given up');
     else log.warn({ ...fields, retryAt: next.toISOString() }, 'mail: send failed; will retry');
   }

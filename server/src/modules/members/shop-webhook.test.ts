@@ -51,8 +51,9 @@ function send(
 
 async function counts() {
   const db = ctx.app.db;
-  const n = async (table: typeof users | typeof mailOutbox | typeof shopOrders | typeof userPacks) =>
-    Number((await db.select({ n: count() }).from(table))[0].n);
+  const n = async (
+    table: typeof users | typeof mailOutbox | typeof shopOrders | typeof userPacks,
+  ) => Number((await db.select({ n: count() }).from(table))[0].n);
   return {
     users: await n(users),
     letters: await n(mailOutbox),
@@ -63,7 +64,12 @@ async function counts() {
 
 test('a missing or wrong signature, or one made for another body, is refused; nothing changes', async () => {
   const before = await counts();
-  const order = { order_id: 'S-1', email: 'buyer1@example.ru', name: 'Игорь Покупатель', pack_id: packId };
+  const order = {
+    order_id: 'S-1',
+    email: 'buyer1@example.ru',
+    name: 'Игорь Покупатель',
+    pack_id: packId,
+  };
   for (const res of [
     await send(order, { signature: null }),
     await send(order, { secret: 'not-the-secret' }),
@@ -98,7 +104,10 @@ test('a new buyer: the account, the pack and the welcome letter; the same order 
   });
   const [member] = await ctx.app.db.select().from(users).where(eq(users.id, taken.user_id));
   expect(member).toMatchObject({ email: 'buyer2@example.ru', name: 'Вера Покупателева' });
-  const [pack] = await ctx.app.db.select().from(userPacks).where(eq(userPacks.id, taken.user_pack_id));
+  const [pack] = await ctx.app.db
+    .select()
+    .from(userPacks)
+    .where(eq(userPacks.id, taken.user_pack_id));
   expect(pack).toMatchObject({ userId: member.id, packId, activatedAt: null });
   expect(pack.activateBefore.getTime() - pack.purchasedAt.getTime()).toBe(30 * 86400_000);
 
@@ -138,7 +147,12 @@ test('a new buyer: the account, the pack and the welcome letter; the same order 
 
 test('two deliveries of one order at the same moment: one account, one letter', async () => {
   const before = await counts();
-  const order = { order_id: 'A-2002', email: 'buyer3@example.ru', name: 'Лев Быстров', pack_id: packId };
+  const order = {
+    order_id: 'A-2002',
+    email: 'buyer3@example.ru',
+    name: 'Лев Быстров',
+    pack_id: packId,
+  };
   const [a, b] = await Promise.all([send(order), send(order)]);
   expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
   expect([a.json().result.duplicate, b.json().result.duplicate].sort()).toEqual([false, true]);
@@ -154,14 +168,23 @@ test('two deliveries of one order at the same moment: one account, one letter', 
 test('a member who has an account gets the pack, and no welcome letter', async () => {
   const before = await counts();
   const [anna] = await ctx.app.db.select().from(users).where(eq(users.email, 'demo@club.local'));
-  const res = await send({ order_id: 'A-3003', email: 'DEMO@club.local', name: 'Анна', pack_id: packId });
+  const res = await send({
+    order_id: 'A-3003',
+    email: 'DEMO@club.local',
+    name: 'Анна',
+    pack_id: packId,
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json().result).toMatchObject({
     user_id: anna.id,
     account_created: false,
     message: SHOP_MESSAGES.existing,
   });
-  expect(await counts()).toEqual({ ...before, orders: before.orders + 1, userPacks: before.userPacks + 1 });
+  expect(await counts()).toEqual({
+    ...before,
+    orders: before.orders + 1,
+    userPacks: before.userPacks + 1,
+  });
   const [granted] = await ctx.app.db
     .select()
     .from(userPacks)
@@ -175,9 +198,21 @@ test('bad orders get a clear message and leave nothing behind', async () => {
     ['{"order_id":', 400, MESSAGES.badJson],
     [[1, 2], 400, MESSAGES.badJson],
     [{ email: 'a@example.ru', name: 'А', pack_id: packId }, 400, SHOP_MESSAGES.orderId],
-    [{ order_id: 'B-1', email: 'not-an-email', name: 'А', pack_id: packId }, 400, 'Некорректный email'],
-    [{ order_id: 'B-2', email: 'b@example.ru', name: '', pack_id: packId }, 400, 'Не заполнено поле имя'],
-    [{ order_id: 'B-3', email: 'c@example.ru', name: 'В', pack_id: 'x' }, 400, SHOP_MESSAGES.packId],
+    [
+      { order_id: 'B-1', email: 'not-an-email', name: 'А', pack_id: packId },
+      400,
+      'Некорректный email',
+    ],
+    [
+      { order_id: 'B-2', email: 'b@example.ru', name: '', pack_id: packId },
+      400,
+      'Не заполнено поле имя',
+    ],
+    [
+      { order_id: 'B-3', email: 'c@example.ru', name: 'В', pack_id: 'x' },
+      400,
+      SHOP_MESSAGES.packId,
+    ],
     [
       { order_id: 'B-4', email: 'd@example.ru', name: 'Г', pack_id: 999999 },
       400,
@@ -186,7 +221,10 @@ test('bad orders get a clear message and leave nothing behind', async () => {
   ];
   for (const [body, status, message] of cases) {
     const res = await send(body);
-    expect({ status: res.statusCode, message: res.json().error?.message }).toEqual({ status, message });
+    expect({ status: res.statusCode, message: res.json().error?.message }).toEqual({
+      status,
+      message,
+    });
   }
   expect(await counts()).toEqual(before);
 });

@@ -180,12 +180,7 @@ async function takeOrderOnce(
     userId = member.id;
     userPackId = await grantPack(tx, member.id, pack, now);
   } else {
-    const made = await insertMember(
-      tx,
-      mail,
-      { email: order.email, name: order.name, pack },
-      now,
-    );
+    const made = await insertMember(tx, mail, { email: order.email, name: order.name, pack }, now);
     userId = made.userId;
     userPackId = made.userPackId as number;
     created = true;

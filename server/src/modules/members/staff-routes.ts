@@ -2,12 +2,7 @@
 // members:create permission. Answers the new member's id; the welcome letter is in the outbox.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  Envelope,
-  StaffMemberBody,
-  StaffMemberResult,
-  staffPaths,
-} from '@club/shared/contract';
+import { Envelope, StaffMemberBody, StaffMemberResult, staffPaths } from '@club/shared/contract';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { bodyRecord } from '../auth/routes';

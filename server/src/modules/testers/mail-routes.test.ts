@@ -43,7 +43,12 @@ test('a tester looks up a signed-out member’s recovery letter and follows its 
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   let [letter] = res.json().result.letters;
-  expect(letter).toMatchObject({ to: 'demo3@club.local', status: 'pending', text: null, links: [] });
+  expect(letter).toMatchObject({
+    to: 'demo3@club.local',
+    status: 'pending',
+    text: null,
+    links: [],
+  });
 
   await ctx.app.mail.runOnce();
   res = await mail(anna, 'demo3@club.local');
