@@ -24,6 +24,8 @@ test('every letter has an HTML part and a plain part with the same link', () => 
     }),
     emailVerificationLetter({ name: 'Анна Смирнова', email: 'a@example.ru', gender: 0 }, link),
   ];
+  // the welcome letter also links the recovery page, for a link that has expired
+  expect(letters[1].html).toContain('href="https://club.example.ru/reset-pass/"');
   for (const letter of letters) {
     expect(letter.subject).toMatch(/[А-Яа-я]/);
     expect(letter.text).toContain('Привет, Анна!');

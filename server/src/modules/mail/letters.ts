@@ -46,8 +46,8 @@ const escapeHtml = (value: string) =>
 /** The first word of the member's name (the app's greeting does the same). */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
-/** A paragraph: text pieces, some of them strong (an address, a course name). */
-type Piece = string | { strong: string };
+/** A paragraph: text pieces, some of them strong (an address, a course name) or a link. */
+type Piece = string | { strong: string } | { link: string };
 type Paragraph = Piece[];
 
 interface LetterContent {
@@ -61,13 +61,19 @@ interface LetterContent {
 }
 
 const paragraphText = (p: Paragraph) =>
-  p.map((piece) => (typeof piece === 'string' ? piece : piece.strong)).join('');
+  p
+    .map((piece) =>
+      typeof piece === 'string' ? piece : 'strong' in piece ? piece.strong : piece.link,
+    )
+    .join('');
 const paragraphHtml = (p: Paragraph) =>
   p
     .map((piece) =>
       typeof piece === 'string'
         ? escapeHtml(piece)
-        : `<strong style="color:${C['--club-text']};">${escapeHtml(piece.strong)}</strong>`,
+        : 'strong' in piece
+          ? `<strong style="color:${C['--club-text']};">${escapeHtml(piece.strong)}</strong>`
+          : `<a href="${escapeHtml(piece.link)}" style="color:${C['--club-accent']};word-break:break-all;">${escapeHtml(piece.link)}</a>`,
     )
     .join('');
 
@@ -184,7 +190,7 @@ export function welcomeLetter(
     after: [
       [
         'Если ссылка устарела, открой страницу восстановления пароля и укажи этот e-mail — мы пришлём новую: ',
-        opts.recoveryUrl,
+        { link: opts.recoveryUrl },
       ],
     ],
   });
