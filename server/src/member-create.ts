@@ -1,5 +1,5 @@
 // The command that creates a member until the staff app exists (issue 31):
-//   pnpm --filter @club/server member:create -- --email anna@example.ru --name "Анна Иванова" [--pack 3]
+//   pnpm --filter @club/server member:create --email anna@example.ru --name "Анна Иванова" [--pack 3]
 //   (or node server/dist/member-create.js ...), with the API's own DATA_DIR / DATABASE_URL and mail
 //   settings. The account, its pack and the welcome letter are written in one transaction; the
 //   letter is then sent at once (or, if the mail server cannot take it now, by the API's outbox).
@@ -52,7 +52,10 @@ async function open(config: ReturnType<typeof loadConfig>): Promise<Database> {
 }
 
 async function main() {
+  // `pnpm … member:create -- --email …` hands the script its own `--`
+  const args = process.argv.slice(2);
   const { values } = parseArgs({
+    args: args[0] === '--' ? args.slice(1) : args,
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
@@ -85,7 +88,7 @@ async function main() {
     );
     console.log(`${created.message}.`);
     console.log(
-      `Участник №${created.userId}${created.userPackId ? `, курс №${created.userPackId}` : ''}`,
+      `Участник №${created.userId}${created.userPackId ? `, его курс №${created.userPackId}` : ''}`,
     );
     // send it now; what the server cannot take now stays in the outbox for the API's worker
     await mail.runOnce();
