@@ -1,7 +1,7 @@
 // The local mailbox: without an SMTP server every letter is an .eml file (RFC 822, as SMTP would
 // carry it) in `<MAIL_DIR>/<recipient>/`, named by its outbox id. The tester console reads them
 // back (parsed with mailparser) to show a letter and open its links.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
@@ -63,14 +63,4 @@ export async function readMailboxLetter(
   const text = parsed.text ?? '';
   const html = typeof parsed.html === 'string' ? parsed.html : null;
   return { subject: parsed.subject ?? '', text, links: linksOf(html, text) };
-}
-
-/** File names in the recipient's folder (newest first); [] when there is none. */
-export async function mailboxFiles(dir: string, recipient: string): Promise<string[]> {
-  try {
-    const names = await readdir(mailboxFolder(dir, recipient));
-    return names.filter((n) => n.endsWith('.eml')).sort((a, b) => (a < b ? 1 : -1));
-  } catch {
-    return [];
-  }
 }

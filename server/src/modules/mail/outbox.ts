@@ -89,6 +89,9 @@ function senderDomain(config: MailConfig): string {
   return match?.[1] ?? new URL(config.publicUrl).hostname;
 }
 
+/** a server's refusal may quote the recipient: the log never holds an address */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>');
+
 const shortError = (err: unknown) => {
   const e = err as { code?: unknown; responseCode?: unknown; message?: unknown };
   const parts = [e?.code, e?.responseCode, e?.message].filter((p) => p !== undefined && p !== '');
@@ -191,7 +194,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       letterId: row.id,
       kind: row.kind,
       attempts: row.attempts,
-      err: shortError(err),
+      err: withoutAddresses(shortError(err)),
     };
     if (giveUp) log.error(fields, 'mail: a letter could not be delivered in time; given up');
     else log.warn({ ...fields, retryAt: next.toISOString() }, 'mail: send failed; will retry');

@@ -3,7 +3,7 @@
 // welcome letter carries the sign-in e-mail and a one-use link to set the first one. The account,
 // the pack it bought and the letter are written in one transaction, so none exists without the
 // others.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { EMAIL_PATTERN, MESSAGES as FORM } from '@club/shared/validation';
 import type { Db } from '../../db/client';
 import { courses, packs, userPacks, users } from '../../db/schema';
@@ -158,10 +158,4 @@ export async function createMember(
   deps.mail.kick();
   const email = normalizeEmail(input.email);
   return { ...created, email, message: MEMBER_MESSAGES.created(email) };
-}
-
-/** How many members there are (the command's summary). */
-export async function memberCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return Number(row.n);
 }
