@@ -75,6 +75,11 @@ async function start() {
   await tracking.listen({ port: config.trackingPort, host: config.host });
   // this process's share of the outbox: letters due, from any process, sent once (modules/mail)
   app.mail.start();
+  if (config.productionHost && !config.mail.smtp)
+    app.log.warn(
+      { mailbox: config.mail.mailboxDir },
+      'no SMTP_URL on the production host: letters stay in the local mailbox and reach nobody',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
