@@ -1,4 +1,5 @@
-// Bundles the server for Node 20 (ESM): dist/main.js, dist/remote-host.js, dist/copy-uploads.js.
+// Bundles the server for Node 20 (ESM): dist/main.js, dist/remote-host.js, dist/copy-uploads.js,
+// dist/member-create.js.
 // @club/shared (TypeScript source) is inlined; every dependency of server/package.json stays
 // external. Migrations are read at run time from ../drizzle relative to the bundle.
 import { build } from 'esbuild';
@@ -19,6 +20,7 @@ await build({
     main: 'src/main.ts',
     'remote-host': 'src/remote-host.ts',
     'copy-uploads': 'src/copy-uploads.ts',
+    'member-create': 'src/member-create.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -33,4 +35,6 @@ await build({
     js: "import { createRequire as __clubCreateRequire } from 'node:module'; const require = __clubCreateRequire(import.meta.url);",
   },
 });
-console.log('server: built dist/main.js, dist/remote-host.js, dist/copy-uploads.js');
+console.log(
+  'server: built dist/main.js, dist/remote-host.js, dist/copy-uploads.js, dist/member-create.js',
+);

@@ -3,7 +3,12 @@
 // cached timings they would otherwise come last and run alone at the end of the run.
 const Sequencer = require('@jest/test-sequencer').default;
 
-const FIRST = ['src/db/first-start.test.ts', 'src/topology.test.ts', 'src/upgrade.test.ts'];
+const FIRST = [
+  'src/db/first-start.test.ts',
+  'src/topology.test.ts',
+  'src/upgrade.test.ts',
+  'src/modules/mail/outbox-process.test.ts',
+];
 
 class ServerSequencer extends Sequencer {
   sort(tests) {

@@ -97,3 +97,52 @@ export const resetFreezeLimit = (request: APIRequestContext, token: string, user
 /** The member's height cleared (the next activation asks it again). */
 export const resetHeight = (request: APIRequestContext, token: string) =>
   post(request, token, 'reset_user_height');
+
+export interface TesterLetter {
+  id: number;
+  to: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed';
+  created_at: number;
+  links: string[];
+  text: string | null;
+}
+
+/** The letters the console shows: the member's own, or with `email` that address's (newest first). */
+export async function testerMail(request: APIRequestContext, token: string, email?: string) {
+  const res = await request.get('/api/testers/mail', {
+    headers: auth(token),
+    ...(email ? { params: { email } } : {}),
+  });
+  const body = await res.json();
+  expect(res.ok(), `mail: ${body.error?.message}`).toBeTruthy();
+  return body.result as { email: string; delivery: string; letters: TesterLetter[] };
+}
+
+/**
+ * The first link of the newest letter to `email` with this subject written since `since` (unix
+ * seconds), once the outbox has put it in the local mailbox.
+ */
+export async function letterLink(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+  subject: string,
+  since: number,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { letters } = await testerMail(request, token, email);
+        const letter = letters.find(
+          (l) => l.subject === subject && l.created_at >= since && l.links.length > 0,
+        );
+        link = letter?.links[0];
+        return Boolean(link);
+      },
+      { message: `a letter "${subject}" to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return link as string;
+}

@@ -47,6 +47,12 @@ import articleRoutes from './modules/articles/routes';
 import testerChatRoutes from './modules/testers/chat-routes';
 import { testerGuard } from './modules/testers/guard';
 import testerRoutes from './modules/testers/routes';
+import testerMailRoutes from './modules/testers/mail-routes';
+import resetRoutes from './modules/auth/reset-routes';
+import { createMailer, type Mailer } from './modules/mail/outbox';
+import shopWebhook from './modules/members/shop-webhook';
+import staffRoutes from './modules/members/staff-routes';
+import { permissionGuard } from './plugins/permissions';
 import './types';
 
 export interface BuildAppOptions {
@@ -56,6 +62,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** a push sender (tests); by default FCM when the config has an account */
   push?: PushSender | null;
+  /** the outbox (tests); by default one for config.mail, its worker started by main.ts */
+  mail?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -88,6 +96,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.push ??
       (config.fcmAccount ? createFcmSender(config.fcmAccount, { apiUrl: config.fcmApiUrl }) : null),
   );
+  app.decorate(
+    'mail',
+    opts.mail ?? createMailer({ db: database.db, config: config.mail, log: app.log }),
+  );
+  // a graceful stop lets the letter under way finish before the database closes
+  app.addHook('onClose', async () => app.mail.stop());
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
@@ -119,7 +133,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await authGuard(api);
       // after the auth guard: /api/testers/* on the production host is for staff only
       await testerGuard(api);
+      // after the auth guard: a route's `permission` (staff)
+      await permissionGuard(api);
       await api.register(authRoutes);
+      await api.register(resetRoutes);
       await api.register(cabinetRoutes);
       await api.register(feedbackRoutes);
       await api.register(faqRoutes);
@@ -136,6 +153,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(articleRoutes);
       await api.register(testerChatRoutes);
       await api.register(testerRoutes);
+      await api.register(testerMailRoutes);
+      await api.register(staffRoutes);
+      await api.register(shopWebhook);
     },
     // the module routes use full paths from the contract (they already start with /api)
   );

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { trustedProxies } from './lib/client-address';
 import { fcmAccountFromEnv, type FcmAccount } from './lib/fcm';
+import { mailConfig, type MailConfig } from './modules/mail/config';
 
 export interface Config {
   /** Firebase service account for pushes (FCM_SERVICE_ACCOUNT_FILE / _JSON); none: notifications only */
@@ -62,6 +63,10 @@ export interface Config {
   storage: StorageConfig;
   /** API worker processes (node:cluster) on PostgreSQL; the embedded database always runs one */
   apiWorkers: number;
+  /** letters: an SMTP server or the local mailbox, the public address for links (modules/mail) */
+  mail: MailConfig;
+  /** the shop's order webhook secret (SHOP_WEBHOOK_SECRET); unset: the webhook takes no order */
+  shopWebhookSecret?: string;
 }
 
 export type StorageConfig =
@@ -144,5 +149,11 @@ export function loadConfig(
       .filter(Boolean),
     storage: storageConfig(env),
     apiWorkers: Math.max(1, int(env.API_WORKERS, availableParallelism())),
+    mail: mailConfig(env, {
+      dataDir,
+      port: int(env.PORT, 3000),
+      productionHost: env.PRODUCTION_HOST?.trim() || undefined,
+    }),
+    shopWebhookSecret: env.SHOP_WEBHOOK_SECRET || undefined,
   };
 }

@@ -13,6 +13,7 @@ import { superviseWorkers } from './cluster';
 import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
+import { markFolderOwner } from './db/folder-owner';
 import { prepareDatabase } from './db/migrate';
 import { urlSigner } from './lib/storage';
 import { fileStorageFor } from './lib/storage-factory';
@@ -57,6 +58,8 @@ async function start() {
     }
   } else {
     const folder = path.join(config.dataDir, 'pglite');
+    // the member:create command refuses to open the folder while this process has it
+    markFolderOwner(folder);
     database = (
       await openDataFolder(folder, config.migrationsFolder, undefined, undefined, seedOptions)
     ).database;
@@ -74,6 +77,13 @@ async function start() {
   );
   await app.listen({ port: config.port, host: config.host });
   await tracking.listen({ port: config.trackingPort, host: config.host });
+  // this process's share of the outbox: letters due, from any process, sent once (modules/mail)
+  app.mail.start();
+  if (config.productionHost && !config.mail.smtp)
+    app.log.warn(
+      { mailbox: config.mail.mailboxDir },
+      'no SMTP_URL on the production host: letters stay in the local mailbox and reach nobody',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

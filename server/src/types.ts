@@ -5,7 +5,9 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { MemberCaches } from './lib/member-caches';
 import type { FileStorage } from './lib/storage';
+import type { Mailer } from './modules/mail/outbox';
 import type { RealtimeHub } from './modules/realtime/hub';
+import type { Permission } from './plugins/permissions';
 import type { NotifyMember } from './modules/realtime/service';
 
 export interface AuthUser {
@@ -26,6 +28,8 @@ declare module 'fastify' {
     /** FCM pushes when configured (lib/fcm.ts), null otherwise */
     push: PushSender | null;
     realtime: { hub: RealtimeHub; notifyMember: NotifyMember };
+    /** letters: the outbox and this process's worker (modules/mail) */
+    mail: Mailer;
   }
   interface FastifyRequest {
     user: AuthUser;
@@ -35,5 +39,7 @@ declare module 'fastify' {
     public?: boolean;
     /** a long-lived answer (the realtime stream): the input fuzz test sends it no valid token */
     stream?: boolean;
+    /** a staff permission the caller must hold (plugins/permissions.ts) */
+    permission?: Permission;
   }
 }

@@ -2,7 +2,13 @@
 // and form schemas from `@club/shared/validation` (its own singleton, so yup loads only with the
 // forms). The server imports `@club/shared/contract` and `@club/shared/validation`.
 export type * from './contract';
-export { paths, MENU_CODES } from './contract/paths';
+export {
+  paths,
+  MENU_CODES,
+  PASSWORD_LINK_ERROR_CODE,
+  passwordLinkPath,
+  passwordLinkToken,
+} from './contract/paths';
 export { trainingPaths } from './contract/paths-training';
 export { nutritionPaths } from './contract/paths-nutrition';
 export { accountPaths, PASSWORD_ERROR_CODE } from './contract/paths-account';

@@ -88,16 +88,26 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
 );
 
-export const passwordRecoveries = pgTable('password_recoveries', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-});
+/**
+ * The one-use links that set a password: a recovery letter's (valid 1 hour) and a new account's
+ * welcome letter's (`purpose` welcome, valid longer). Only the token's sha256 is stored.
+ */
+export const passwordRecoveries = pgTable(
+  'password_recoveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    /** recovery (the member forgot it) | welcome (a new account's first password) */
+    purpose: text('purpose').notNull().default('recovery'),
+  },
+  (t) => [uniqueIndex('password_recoveries_token_hash_uq').on(t.tokenHash)],
+);
 
 export const emailVerifications = pgTable(
   'email_verifications',
@@ -241,3 +251,5 @@ export * from './schema/system';
 export * from './schema/security';
 export * from './schema/community-progress';
 export * from './schema/community-messaging';
+export * from './schema/mail';
+export * from './schema/members';

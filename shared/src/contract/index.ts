@@ -41,6 +41,7 @@ export * from './notifications';
 export * from './articles';
 export * from './paths-testers';
 export * from './testers';
+export * from './members';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({
@@ -58,6 +59,22 @@ export const PassRecoveryResult = Type.Object({ message: Type.String() });
 export type PassRecoveryResult = Static<typeof PassRecoveryResult>;
 
 export const EmailVerificationResult = Type.Object({ message: Type.String() });
+
+/** A password link's token (the part after `#token=` of /reset-pass/). */
+export const ResetPassCheckBody = Type.Object({ token: Text({ minLength: 1, maxLength: 200 }) });
+export type ResetPassCheckBody = Static<typeof ResetPassCheckBody>;
+export const ResetPassCheckResult = Type.Object({
+  /** the account's sign-in e-mail */
+  email: Type.String(),
+  /** recovery: a forgotten password; welcome: a new account's first password */
+  purpose: Type.Union([Type.Literal('recovery'), Type.Literal('welcome')]),
+});
+export type ResetPassCheckResult = Static<typeof ResetPassCheckResult>;
+export const ResetPassBody = Type.Object({
+  token: Text({ minLength: 1, maxLength: 200 }),
+  new_password: Text({ maxLength: 128 }),
+});
+export type ResetPassBody = Static<typeof ResetPassBody>;
 
 export const PushTokenBody = Type.Object({
   firebase_token: Text({ minLength: 1, maxLength: 4096 }),

@@ -6,6 +6,8 @@ export const accountPaths = {
   profileAvatar: '/api/cabinet/profile/avatar',
   /** POST: old_password, new_password */
   profilePassword: '/api/cabinet/profile/password',
+  /** POST, no body: the confirmation letter of an unconfirmed e-mail again (a few an hour) */
+  emailVerificationResend: '/api/cabinet/profile/email_verification',
   /** GET: the phone masks (flag, dialling code, mask) of the profile form */
   phoneMasks: '/api/cabinet/profile/masks',
   /** GET: the store's categories with their packs */

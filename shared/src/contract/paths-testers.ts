@@ -16,6 +16,8 @@ export const testerPaths = {
   changeUserNow: '/api/testers/change_user_now',
   /** POST, no body: drops whatever the server keeps cached for the member */
   invalidateCache: '/api/testers/invalidate_cache',
+  /** GET: the letters to the member (or, with ?email=, to that address) and their links */
+  mail: '/api/testers/mail',
 } as const;
 
 /** The route patterns the server registers (fastify syntax). */
@@ -42,4 +44,5 @@ export const TESTER_MESSAGES = {
   courseNotFound: 'Курс не найден',
   /** the console's own check of the time machine's input */
   badDate: 'Некорректная дата: нужен формат дд.мм.гггг чч:мм:сс, например 01.02.2026 09:30:00',
+  badEmail: 'Некорректный email',
 } as const;

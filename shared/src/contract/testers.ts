@@ -29,3 +29,37 @@ export type TesterNowBody = Static<typeof TesterNowBody>;
 
 export const TesterNowResult = Type.Object({ message: Type.String(), now: Type.Integer() });
 export type TesterNowResult = Static<typeof TesterNowResult>;
+
+/** ?email=: the letters to that address (the member's own without it) */
+export const TesterMailQuery = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+});
+export type TesterMailQuery = Static<typeof TesterMailQuery>;
+
+export const TesterLetter = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  /** pending (waiting or being sent), sent, failed (given up) */
+  status: Type.String(),
+  /** unix seconds */
+  created_at: Type.Integer(),
+  sent_at: Type.Union([Type.Integer(), Type.Null()]),
+  attempts: Type.Integer(),
+  /** the last failed try's error, if any */
+  error: Type.Union([Type.String(), Type.Null()]),
+  /** the plain-text part, as the local mailbox holds it (null: sent by SMTP, or not yet written) */
+  text: Type.Union([Type.String(), Type.Null()]),
+  /** the links of the letter, in order */
+  links: Type.Array(Type.String()),
+});
+export type TesterLetter = Static<typeof TesterLetter>;
+
+export const TesterMailResult = Type.Object({
+  /** whose letters these are */
+  email: Type.String(),
+  /** mailbox: kept as .eml files here; smtp: handed to the mail server (their text is not kept) */
+  delivery: Type.Union([Type.Literal('mailbox'), Type.Literal('smtp')]),
+  letters: Type.Array(TesterLetter),
+});
+export type TesterMailResult = Static<typeof TesterMailResult>;

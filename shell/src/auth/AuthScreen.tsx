@@ -4,7 +4,7 @@ import { lockBodyScroll } from '@club/shared';
 import type { RouteName } from '../routes/table';
 import { useEmailVerification } from '../pages/useEmailVerification';
 import { LoginForm } from './LoginForm';
-import { RecoveryForm } from './RecoveryForm';
+import { ResetPassContent } from './ResetPassContent';
 import styles from './AuthScreen.module.css';
 
 function VerifyThenLogin() {
@@ -26,7 +26,7 @@ export function AuthScreen({ route }: { route: RouteName }) {
           <span className={styles.brandName}>Клуб</span>
         </div>
         {route === 'reset-pass' ? (
-          <RecoveryForm />
+          <ResetPassContent signIn="session" />
         ) : route === 'email_verification' ? (
           <VerifyThenLogin />
         ) : (

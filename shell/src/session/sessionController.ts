@@ -14,7 +14,9 @@ import {
   userInfoReload$,
   type ApiError,
   type InitResult,
+  type MessageResult,
   type PassRecoveryResult,
+  type ResetPassCheckResult,
 } from '@club/shared';
 import { takeEarly } from './earlyCalls';
 import { clearStoredToken, loadToken, saveToken } from './tokenStorage';
@@ -124,4 +126,57 @@ export async function recoverPassword(email: string): Promise<RecoveryOutcome> {
 export async function verifyEmail(hash: string): Promise<{ ok: boolean; error?: ApiError }> {
   const answer = await apiPost<unknown>(paths.emailVerification(hash), {}, { silent: true });
   return answer.error ? { ok: false, error: answer.error } : { ok: true };
+}
+
+/** POST /api/auth/reset_pass/check: whose password link it is, or why it cannot be used. */
+export async function checkPasswordLink(
+  token: string,
+): Promise<{ ok: true; link: ResetPassCheckResult } | { ok: false; error: ApiError }> {
+  const answer = await apiPost<ResetPassCheckResult>(
+    paths.resetPassCheck,
+    { token },
+    { silent: true },
+  );
+  if (answer.error || !answer.result)
+    return { ok: false, error: answer.error ?? { message: 'Не удалось проверить ссылку.' } };
+  return { ok: true, link: answer.result };
+}
+
+/**
+ * POST /api/auth/reset_pass: sets the password through the link; the answer's x-auth-token is the
+ * member's new session (every other one has ended).
+ */
+export async function setPasswordByLink(
+  token: string,
+  password: string,
+): Promise<{ ok: true; token: string } | { ok: false; error: ApiError }> {
+  const answer = await apiPost<MessageResult>(
+    paths.resetPass,
+    { token, new_password: password },
+    { silent: true },
+  );
+  const session = answer.headers['x-auth-token'];
+  if (answer.error || !session)
+    return {
+      ok: false,
+      error: answer.error ?? { message: 'Не удалось сохранить пароль. Попробуй еще раз.' },
+    };
+  return { ok: true, token: session };
+}
+
+/**
+ * Signs in with a session the server has just started (a password set through a letter's link).
+ * Signed out (the sign-in page, the auth screen): as a sign-in does. Signed in as someone (the
+ * link opened in the app): the page starts afresh with the new session, so nothing of the session
+ * that ended (its requests, its stream) can answer 401 into the new one.
+ */
+export function signInWith(token: string, mode: 'session' | 'reload'): void {
+  if (mode === 'reload') {
+    setUnauthorizedHandler(() => undefined);
+    saveToken(token, true);
+    window.location.replace('/');
+    return;
+  }
+  saveToken(token, true);
+  setSession({ token });
 }

@@ -1,6 +1,7 @@
 // The sign-in build's stand-in for react-router-dom (webpack.config.cjs aliases it there): the
-// three signed-out screens need a link, a navigation and the e-mail hash, not the router's ~15 KB
-// gzip. The path matching is react-router's own (@remix-run/router), so routes match as in the app.
+// signed-out screens need a link, a navigation, the e-mail hash and a letter's link token (the
+// location's `#`), not the router's ~15 KB gzip. The path matching is react-router's own
+// (@remix-run/router), so routes match as in the app.
 import {
   useCallback,
   useEffect,
@@ -18,18 +19,29 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 if (typeof window !== 'undefined') window.addEventListener('popstate', notify);
 
-function usePathname(): string {
-  const [pathname, setPathname] = useState(() => window.location.pathname);
+if (typeof window !== 'undefined') window.addEventListener('hashchange', notify);
+
+const here = () => ({ pathname: window.location.pathname, hash: window.location.hash });
+
+function useHere(): { pathname: string; hash: string } {
+  const [where, setWhere] = useState(here);
   useEffect(() => {
-    const update = () => setPathname(window.location.pathname);
+    const update = () =>
+      setWhere((w) => {
+        const now = here();
+        return now.pathname === w.pathname && now.hash === w.hash ? w : now;
+      });
     listeners.add(update);
     return () => void listeners.delete(update);
   }, []);
-  return pathname;
+  return where;
 }
 
-export function useLocation(): { pathname: string } {
-  return { pathname: usePathname() };
+const usePathname = () => useHere().pathname;
+
+/** The path and the hash (a letter's link carries its token after `#`). */
+export function useLocation(): { pathname: string; hash: string } {
+  return useHere();
 }
 
 export function useNavigate(): (to: string) => void {

@@ -38,6 +38,32 @@ describe('sign-in page router', () => {
     expect(screen.getByText('at / no hash')).toBeTruthy();
   });
 
+  it('the location carries the hash of a letter’s link and follows its changes', () => {
+    function Hash() {
+      const { pathname, hash } = useLocation();
+      return (
+        <p>
+          {pathname} {hash || 'no token'}
+        </p>
+      );
+    }
+    window.history.replaceState(null, '', '/reset-pass/#token=abc');
+    render(
+      <>
+        <Hash />
+        <Link to="/reset-pass/">Запросить новую ссылку</Link>
+      </>,
+    );
+    expect(screen.getByText('/reset-pass/ #token=abc')).toBeTruthy();
+    fireEvent.click(screen.getByText('Запросить новую ссылку'));
+    expect(screen.getByText('/reset-pass/ no token')).toBeTruthy();
+    act(() => {
+      window.history.replaceState(null, '', '/reset-pass/#token=def');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByText('/reset-pass/ #token=def')).toBeTruthy();
+  });
+
   it('a click with a modifier keeps the browser’s own handling (a new tab)', () => {
     render(<Link to="/reset-pass/">Забыли пароль?</Link>);
     const link = screen.getByText('Забыли пароль?');

@@ -21,6 +21,7 @@ import {
   profileSchema,
 } from '@club/shared/validation';
 import { editProfile } from './api/editProfile';
+import { EmailConfirmation } from './EmailConfirmation';
 import { openFoodTracking } from './api/openFoodTracking';
 import { BirthdayField } from './fields/BirthdayField';
 import { PhoneField } from './fields/PhoneField';
@@ -31,7 +32,6 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 import styles from './ProfileForm.module.css';
 
 export const SAVED_TEXT = 'Данные успешно сохранены!';
-export const EMAIL_UNCONFIRMED = 'Требуется подтверждение';
 
 const HEIGHT_OPTIONS = Array.from({ length: HEIGHT_MAX - HEIGHT_MIN + 1 }, (_, i) => {
   const h = HEIGHT_MIN + i;
@@ -162,7 +162,7 @@ export function ProfileForm({ profile, masks, countries }: ProfileFormProps) {
             error={errorOf('email')}
             {...formik.getFieldProps('email')}
           />
-          {profile.need_email_verify ? <p className={styles.warning}>{EMAIL_UNCONFIRMED}</p> : null}
+          {profile.need_email_verify ? <EmailConfirmation /> : null}
         </div>
         <Select
           label="Страна"

@@ -20,12 +20,14 @@ import { editProfile } from './api/editProfile';
 import { getFatsecretUrl } from './api/getFatsecretUrl';
 import { getPhoneMasks } from './api/getPhoneMasks';
 import { getUserInfo } from './api/getUserInfo';
+import { resendEmailVerification } from './api/resendEmailVerification';
 import { answer, COUNTRIES, failure, initOf, maria, MASKS } from './testFixtures';
 
 jest.mock('./api/getUserInfo', () => ({ getUserInfo: jest.fn() }));
 jest.mock('./api/getPhoneMasks', () => ({ getPhoneMasks: jest.fn() }));
 jest.mock('./api/editProfile', () => ({ editProfile: jest.fn() }));
 jest.mock('./api/getFatsecretUrl', () => ({ getFatsecretUrl: jest.fn() }));
+jest.mock('./api/resendEmailVerification', () => ({ resendEmailVerification: jest.fn() }));
 jest.mock('../password/api/changePassword', () => ({ changePassword: jest.fn() }));
 jest.mock('../avatar/api/uploadAvatar', () => ({ uploadAvatar: jest.fn() }));
 jest.mock('../avatar/api/removeAvatar', () => ({ removeAvatar: jest.fn() }));
@@ -34,6 +36,7 @@ const mockInfo = jest.mocked(getUserInfo);
 const mockMasks = jest.mocked(getPhoneMasks);
 const mockEdit = jest.mocked(editProfile);
 const mockFatsecret = jest.mocked(getFatsecretUrl);
+const mockResend = jest.mocked(resendEmailVerification);
 
 let banners: Banner[];
 let confirms: PendingConfirm[];
@@ -134,6 +137,26 @@ describe('creation', () => {
     renderPage(maria({ need_email_verify: true }));
     await loaded();
     expect(screen.getByText('Требуется подтверждение')).toBeInTheDocument();
+  });
+
+  test('an unconfirmed member asks for the confirmation letter again', async () => {
+    const sent = 'Письмо отправлено на demo3@club.local. Перейди по ссылке из письма.';
+    mockResend.mockResolvedValue(answer({ message: sent }));
+    renderPage(maria({ need_email_verify: true }));
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить письмо еще раз' }));
+    await waitFor(() =>
+      expect(banners).toEqual([expect.objectContaining({ type: 'ok', text: sent })]),
+    );
+    expect(mockResend).toHaveBeenCalledTimes(1);
+    // nothing was saved or left: the profile form stays as it was
+    expect(mockEdit).not.toHaveBeenCalled();
+  });
+
+  test('a confirmed e-mail offers no letter', async () => {
+    renderPage(maria({ need_email_verify: false }));
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Отправить письмо еще раз' })).toBeNull();
   });
 
   test('height is a 130-250 cm select, 170 when unknown', async () => {

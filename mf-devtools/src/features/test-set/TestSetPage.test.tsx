@@ -1,6 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession, userInfoReload$, type TesterUserPackResult } from '@club/shared';
+import {
+  setSession,
+  userInfoReload$,
+  type TesterMailResult,
+  type TesterUserPackResult,
+} from '@club/shared';
 import { fakeApi, type Sent } from '../../test/fakeApi';
 import { formatClock } from './clockText';
 import TestSetPage from './TestSetPage';
@@ -28,6 +33,42 @@ const chats = {
   chats: [
     { id: 'coach', name: 'Тренер' },
     { id: 'dietolog', name: 'Диетолог' },
+  ],
+};
+
+const ownMail: TesterMailResult = {
+  email: 'demo7@club.local',
+  delivery: 'mailbox',
+  letters: [],
+};
+const recoveryMail: TesterMailResult = {
+  email: 'demo11@club.local',
+  delivery: 'mailbox',
+  letters: [
+    {
+      id: 42,
+      to: 'demo11@club.local',
+      subject: 'Восстановление пароля в Клубе',
+      status: 'sent',
+      created_at: NOW,
+      sent_at: NOW,
+      attempts: 1,
+      error: null,
+      text: 'Привет, Светлана!\n\nЗадать новый пароль:\nhttp://localhost:3000/reset-pass/#token=abc',
+      links: ['http://localhost:3000/reset-pass/#token=abc'],
+    },
+    {
+      id: 41,
+      to: 'demo11@club.local',
+      subject: 'Подтверди e-mail в Клубе',
+      status: 'pending',
+      created_at: NOW - 60,
+      sent_at: null,
+      attempts: 3,
+      error: 'ECONNECTION connect ECONNREFUSED',
+      text: null,
+      links: [],
+    },
   ],
 };
 
@@ -59,6 +100,7 @@ function start(
     'POST /api/testers/send_push': () => ({ result: { message: 'Success', id: 5 } }),
     'POST /api/testers/send_admin_message': () => ({ result: { message: 'Success', id: 7 } }),
     'POST /api/testers/delete_chat': () => ({}),
+    'GET /api/testers/mail': () => ({ result: ownMail }),
     ...overrides,
   });
   render(<TestSetPage />);
@@ -88,6 +130,7 @@ test('shows every section with English labels, the member’s courses, clock and
     'Cache',
     'Push from admin',
     'Chats from admin',
+    'Mail',
   ])
     expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
   const courses = screen.getByRole('region', { name: 'Courses' });
@@ -228,4 +271,45 @@ test('a console whose data cannot load says so and can retry', async () => {
   fail = false;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Courses' })).toBeInTheDocument();
+});
+
+test('Mail: the member’s own letters, then an address’s, with their links to follow', async () => {
+  start({
+    'GET /api/testers/mail?email=demo11%40club.local': () => ({ result: recoveryMail }),
+  });
+  const user = userEvent.setup();
+  const mail = await screen.findByRole('region', { name: 'Mail' });
+  expect(await within(mail).findByText('No letters.')).toBeInTheDocument();
+  expect(within(mail).getByText('demo7@club.local')).toBeInTheDocument();
+
+  await user.type(
+    within(mail).getByLabelText('Address (empty: your own letters)'),
+    'demo11@club.local',
+  );
+  await user.click(within(mail).getByRole('button', { name: 'Show Letters' }));
+  expect(
+    await within(mail).findByRole('heading', { name: 'Восстановление пароля в Клубе' }),
+  ).toBeInTheDocument();
+  const links = within(mail).getByRole('list', {
+    name: 'Links of “Восстановление пароля в Клубе”',
+  });
+  expect(
+    within(links).getByRole('link', { name: 'http://localhost:3000/reset-pass/#token=abc' }),
+  ).toHaveAttribute('href', 'http://localhost:3000/reset-pass/#token=abc');
+  // a letter still waiting tells why
+  expect(
+    within(mail).getByText(/waiting to be sent · 3 tries · ECONNECTION connect ECONNREFUSED/),
+  ).toBeInTheDocument();
+  // the refresh asks for the same address again
+  await user.click(within(mail).getByRole('button', { name: 'Refresh' }));
+  await waitFor(() =>
+    expect(api.sent.filter((c) => c.url.startsWith('/api/testers/mail')).map((c) => c.url)).toEqual(
+      [
+        '/api/testers/mail',
+        '/api/testers/mail?email=demo11%40club.local',
+        '/api/testers/mail?email=demo11%40club.local',
+      ],
+    ),
+  );
+  expect(failBanners()).toEqual([]);
 });

@@ -19,6 +19,7 @@ import { rejectContestReports } from '../../api/rejectContestReports';
 import { resetUserHeight } from '../../api/resetUserHeight';
 import { AdminChats, PushForm } from './AdminMessages';
 import { CoursesSection } from './CoursesSection';
+import { MailSection } from './MailSection';
 import { Section } from './Section';
 import { TimeMachine } from './TimeMachine';
 import styles from './TestSet.module.css';
@@ -115,6 +116,9 @@ export default function TestSetPage() {
         </Section>
         <Section title="Chats from admin">
           <AdminChats busy={busy} run={run} chats={chats} />
+        </Section>
+        <Section title="Mail">
+          <MailSection />
         </Section>
       </div>
     </Page>

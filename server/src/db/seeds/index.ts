@@ -7,6 +7,7 @@ import { seedNutrition } from './nutrition';
 import { seedCommunityProgress } from './community-progress';
 import { seedCommunityMessaging } from './community-messaging';
 import { seedTesterMembers } from './testers';
+import { seedAccounts } from './accounts';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -18,4 +19,5 @@ export const domainSeeds: DomainSeed[] = [
   seedCommunityProgress,
   seedCommunityMessaging,
   seedTesterMembers,
+  seedAccounts,
 ];

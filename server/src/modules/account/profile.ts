@@ -1,17 +1,17 @@
 // Profile edit (POST /api/cabinet/profile/edit): the rules of the profile form, enforced again here
 // (the server is the last word), then the member's own row is updated. An e-mail change asks for a
 // new confirmation.
-import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileEditBody } from '@club/shared/contract';
 import { isUnder18, phoneDigitCount, phoneDigitsMax, profileSchema } from '@club/shared/validation';
 import type { Db } from '../../db/client';
-import { countries, countryMasks, emailVerifications, users } from '../../db/schema';
+import { countries, countryMasks, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { sha256 } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { firstFormError } from '../../lib/form-rules';
+import type { Mailer } from '../mail/outbox';
+import { writeVerificationLetter } from './email-letters';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 export interface AccountDeps {
@@ -19,9 +19,6 @@ export interface AccountDeps {
   clock: Clock;
   log: FastifyBaseLogger;
 }
-
-/** How long the link of a changed e-mail stays valid. */
-const EMAIL_VERIFICATION_TTL_MS = 7 * 86400_000;
 const PHONE_CHARS = /^[\d\s()+-]*$/;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -76,7 +73,7 @@ export async function profileRuleError(
 
 /** Saves the member's own profile (request.user only). Throws a 400 with the Russian message. */
 export async function editProfile(
-  deps: AccountDeps,
+  deps: AccountDeps & { mail: Mailer },
   userId: number,
   body: ProfileEditBody,
 ): Promise<void> {
@@ -95,36 +92,40 @@ export async function editProfile(
   const emailChanged = current.email !== email;
   const telegram = body.telegram?.trim() ? body.telegram.trim() : null;
 
-  await deps.db
-    .update(users)
-    .set({
-      name: body.name.trim(),
-      email,
-      phone: body.phone.trim(),
-      telegram,
-      height: body.height,
-      // one decimal, as entered (the form sends "62.5" as 62.5)
-      weight: body.weight === null ? null : Math.round(body.weight * 10) / 10,
-      gender: body.gender === 1 ? 1 : 0,
-      birthday: body.birthday,
-      countryId: body.country,
-      countryMaskId: body.country_mask,
-      newsletter: body.newsletter ?? false,
-      isFatsecretAuth: body.is_fatsecret_auth ?? false,
-      ...(emailChanged ? { needEmailVerify: true } : {}),
-    })
-    .where(eq(users.id, userId));
-
+  const now = await deps.clock.now(userId);
+  // the new address and its confirmation letter are written together, or neither is
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx
+      .update(users)
+      .set({
+        name: body.name.trim(),
+        email,
+        phone: body.phone.trim(),
+        telegram,
+        height: body.height,
+        // one decimal, as entered (the form sends "62.5" as 62.5)
+        weight: body.weight === null ? null : Math.round(body.weight * 10) / 10,
+        gender: body.gender === 1 ? 1 : 0,
+        birthday: body.birthday,
+        countryId: body.country,
+        countryMaskId: body.country_mask,
+        newsletter: body.newsletter ?? false,
+        isFatsecretAuth: body.is_fatsecret_auth ?? false,
+        ...(emailChanged ? { needEmailVerify: true } : {}),
+      })
+      .where(eq(users.id, userId));
+    if (emailChanged)
+      await writeVerificationLetter(
+        tx,
+        deps.mail,
+        { id: userId, name: body.name.trim(), email, gender: body.gender === 1 ? 1 : 0 },
+        now,
+        { addressChanged: true },
+      );
+  });
   if (emailChanged) {
-    // The link /email_verification/{hash} goes to the new address; there is no mail service
-    // here, so only its digest is stored (as for every verification).
-    const now = await deps.clock.now(userId);
-    await deps.db.insert(emailVerifications).values({
-      userId,
-      hashDigest: sha256(randomBytes(24).toString('base64url')),
-      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
-      createdAt: now,
-    });
-    deps.log.info({ userId }, 'e-mail changed; confirmation requested');
+    deps.mail.kick();
+    deps.log.info({ userId }, 'e-mail changed; confirmation letter queued');
   }
 }

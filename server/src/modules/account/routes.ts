@@ -18,6 +18,7 @@ import { fail, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { errorToEnvelope } from '../../plugins/error-handler';
 import { removeAvatar, saveAvatar } from './avatar';
+import { resendVerification } from './email-letters';
 import { listPhoneMasks } from './masks';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { changePassword, passwordRuleError } from './password';
@@ -35,7 +36,7 @@ function avatarErrors(error: FastifyError, request: FastifyRequest, reply: Fasti
 
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = { db: app.db, clock: app.clock, log: app.log };
+  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.mail };
 
   app.post(
     accountPaths.profileEdit,
@@ -96,6 +97,12 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
       );
       return ok({ message: M.passwordChanged });
     },
+  );
+
+  app.post(
+    accountPaths.emailVerificationResend,
+    { schema: { response: { 200: Envelope(MessageResult) } } },
+    async (request) => ok({ message: await resendVerification(deps, request.user.id) }),
   );
 
   app.get(

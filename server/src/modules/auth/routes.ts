@@ -91,7 +91,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await requestPasswordRecovery(deps, request.body.email);
+      await requestPasswordRecovery(deps, request.body.email, app.mail);
       return ok({ message: RECOVERY_MESSAGE });
     },
   );

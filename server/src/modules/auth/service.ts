@@ -1,11 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { emailVerifications, passwordRecoveries, sessions, users } from '../../db/schema';
+import { emailVerifications, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { forgetMemberData } from '../../lib/member-data';
+import { recoveryLetter, type Gender } from '../mail/letters';
+import type { Mailer } from '../mail/outbox';
 import { allowRecoveryLetter } from './limits';
+import { createPasswordLink, passwordLink } from './password-links';
 import { endSessions } from './sessions';
 
 export interface AuthDeps {
@@ -55,11 +58,14 @@ export async function logout(deps: AuthDeps, sessionId: number, userId: number) 
   );
 }
 
-const RECOVERY_TTL_MS = 60 * 60_000;
-
-export async function requestPasswordRecovery(deps: AuthDeps, email: string) {
+/**
+ * A recovery request: the one-use link (valid 1 hour) and its letter are written in one
+ * transaction, then sent by the outbox. An unknown e-mail, or one past its hourly letters, gets
+ * the same answer and no letter.
+ */
+export async function requestPasswordRecovery(deps: AuthDeps, email: string, mail: Mailer) {
   const [user] = await deps.db
-    .select({ id: users.id })
+    .select({ id: users.id, name: users.name, email: users.email, gender: users.gender })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   if (!user) {
@@ -71,18 +77,17 @@ export async function requestPasswordRecovery(deps: AuthDeps, email: string) {
     return;
   }
   const now = await deps.clock.now(user.id);
-  const token = newToken();
-  await deps.db.insert(passwordRecoveries).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + RECOVERY_TTL_MS),
-    createdAt: now,
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const token = await createPasswordLink(tx, user.id, 'recovery', now);
+    const letter = recoveryLetter(
+      { name: user.name, email: user.email, gender: user.gender as Gender },
+      passwordLink(mail, token),
+    );
+    await mail.write(tx, { kind: 'recovery', userId: user.id, to: user.email, ...letter });
   });
-  // There is no mail service: the request is stored and logged (never the token itself).
-  deps.log.info(
-    { userId: user.id },
-    'password recovery requested; mail delivery is not configured',
-  );
+  mail.kick();
+  deps.log.info({ userId: user.id }, 'password recovery requested; letter queued');
 }
 
 /** Marks the e-mail verified; false when the hash is unknown, used or expired. */

@@ -1,0 +1,161 @@
+// Accounts the club creates (issue 31): by staff (the API for the staff app and the member:create
+// command) and by a shop order (shop-webhook.ts). A new account has no password anyone knows: the
+// welcome letter carries the sign-in e-mail and a one-use link to set the first one. The account,
+// the pack it bought and the letter are written in one transaction, so none exists without the
+// others.
+import { asc, desc, eq } from 'drizzle-orm';
+import { EMAIL_PATTERN, MESSAGES as FORM } from '@club/shared/validation';
+import type { Db } from '../../db/client';
+import { courses, packs, userPacks, users } from '../../db/schema';
+import { hashPassword, newToken } from '../../lib/crypto';
+import { AppError, badRequest } from '../../lib/errors';
+import { createPasswordLink, passwordLink } from '../auth/password-links';
+import { welcomeLetter } from '../mail/letters';
+import type { Mailer } from '../mail/outbox';
+
+/** A bought pack is to be activated within this long (as a tester's reset gives). */
+export const ACTIVATION_WINDOW_MS = 30 * 86400_000;
+export const NAME_MAX = 100;
+
+export const MEMBER_MESSAGES = {
+  emailRequired: FORM.login.emailRequired,
+  emailInvalid: FORM.login.emailInvalid,
+  nameRequired: 'Не заполнено поле имя',
+  nameTooLong: `Имя не может быть длиннее ${NAME_MAX} символов`,
+  packNotFound: 'Курс с таким номером (pack_id) не найден',
+  emailTaken: 'Участник с таким e-mail уже есть в клубе',
+  created: (email: string) =>
+    `Участник создан. Письмо со ссылкой, чтобы задать пароль, отправлено на ${email}`,
+} as const;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The first problem of a new member's e-mail and name, in Russian; null when both are fine. */
+export function memberInputError(email: unknown, name: unknown): string | null {
+  const e = typeof email === 'string' ? email.trim() : '';
+  if (!e) return MEMBER_MESSAGES.emailRequired;
+  if (e.length > 254 || !EMAIL_PATTERN.test(e)) return MEMBER_MESSAGES.emailInvalid;
+  const n = typeof name === 'string' ? name.trim() : '';
+  if (!n) return MEMBER_MESSAGES.nameRequired;
+  if (n.length > NAME_MAX) return MEMBER_MESSAGES.nameTooLong;
+  return null;
+}
+
+/** A unique violation (PostgreSQL 23505), looked for through drizzle's wrapping of the error. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export interface Pack {
+  id: number;
+  name: string;
+  courseId: number;
+}
+
+/** The pack and its course; a 400 in Russian when there is no such pack. */
+export async function findPack(db: Db, packId: number): Promise<Pack> {
+  const [row] = await db
+    .select({ id: packs.id, name: packs.name, courseId: courses.id })
+    .from(packs)
+    .innerJoin(courses, eq(courses.packId, packs.id))
+    .where(eq(packs.id, packId))
+    .orderBy(asc(courses.id))
+    .limit(1);
+  if (!row) throw badRequest(MEMBER_MESSAGES.packNotFound);
+  return row;
+}
+
+/** The member's copy of a pack, purchased now, to activate within 30 days (last in their list). */
+export async function grantPack(tx: Db, userId: number, pack: Pack, now: Date): Promise<number> {
+  const [last] = await tx
+    .select({ sort: userPacks.sort })
+    .from(userPacks)
+    .where(eq(userPacks.userId, userId))
+    .orderBy(desc(userPacks.sort))
+    .limit(1);
+  const [row] = await tx
+    .insert(userPacks)
+    .values({
+      userId,
+      packId: pack.id,
+      courseId: pack.courseId,
+      purchasedAt: now,
+      activateBefore: new Date(now.getTime() + ACTIVATION_WINDOW_MS),
+      sort: (last?.sort ?? -1) + 1,
+    })
+    .returning({ id: userPacks.id });
+  return row.id;
+}
+
+export interface NewMember {
+  email: string;
+  name: string;
+  pack: Pack | null;
+}
+
+/**
+ * The account, its pack and its welcome letter, in the caller's transaction. A taken e-mail is a
+ * 409 (also when another request took it a moment ago: the unique index decides).
+ */
+export async function insertMember(
+  tx: Db,
+  mail: Mailer,
+  member: NewMember,
+  now: Date,
+): Promise<{ userId: number; userPackId: number | null }> {
+  const email = normalizeEmail(member.email);
+  const name = member.name.trim();
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw new AppError(409, MEMBER_MESSAGES.emailTaken);
+  // a password nobody knows: the member sets theirs through the letter's link
+  const passwordHash = await hashPassword(newToken());
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      name,
+      // following the letter's link proves the address: nothing left to confirm
+      needEmailVerify: false,
+      notActiveOptions: [],
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) throw new AppError(409, MEMBER_MESSAGES.emailTaken);
+  const userPackId = member.pack ? await grantPack(tx, user.id, member.pack, now) : null;
+  const token = await createPasswordLink(tx, user.id, 'welcome', now);
+  const letter = welcomeLetter({ name, email }, passwordLink(mail, token), {
+    packName: member.pack?.name ?? null,
+    recoveryUrl: mail.link('/reset-pass/'),
+  });
+  await mail.write(tx, { kind: 'welcome', userId: user.id, to: email, ...letter });
+  return { userId: user.id, userPackId };
+}
+
+/** A member made by staff (API or command): one transaction, then the letter goes out. */
+export async function createMember(
+  deps: { db: Db; mail: Mailer },
+  input: { email: string; name: string; packId?: number | null },
+  now: Date = new Date(),
+) {
+  const problem = memberInputError(input.email, input.name);
+  if (problem) throw badRequest(problem);
+  const pack = input.packId ? await findPack(deps.db, input.packId) : null;
+  let created: { userId: number; userPackId: number | null };
+  try {
+    created = await deps.db.transaction((tx) =>
+      insertMember(tx as unknown as Db, deps.mail, { ...input, pack }, now),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, MEMBER_MESSAGES.emailTaken);
+    throw err;
+  }
+  deps.mail.kick();
+  const email = normalizeEmail(input.email);
+  return { ...created, email, message: MEMBER_MESSAGES.created(email) };
+}
