@@ -60,9 +60,9 @@ export function LoadState({
 }: LoadStateProps) {
   const online = useOnline();
   const [retrying, setRetrying] = useState(false);
+  // a retry is over once the load settles, either way
   useEffect(() => {
-    if (status === 'failed') setRetrying(false);
-    else if (status === 'ready') setRetrying(false);
+    if (status !== 'loading') setRetrying(false);
   }, [status]);
   useReloadWhenOnline(status === 'failed', () => {
     setRetrying(true);
