@@ -2,6 +2,11 @@
 // their class names, and federated imports (remote/...) resolve to a stub the test can override.
 const path = require('node:path');
 
+// Every test reads the member's own time zone in one fixed zone, whatever the machine's: Moscow
+// (UTC+3, no daylight saving), which is not the spec's +4 h, so a test shows which one a text uses.
+// Set before jest starts its workers, which inherit it.
+process.env.TZ = 'Europe/Moscow';
+
 module.exports = {
   testEnvironment: 'jsdom',
   // Whole user flows (a workout of several pages with user-event) take seconds on a busy 2-core

@@ -1,33 +1,27 @@
-import { formatDate, toDisplayDate } from '@club/shared';
+// Moments in the member's own time zone (the browser's; @club/shared's local formatting): a
+// message's time, the messenger's day headings, a channel's last message.
+import { formatLocalDate, formatLocalTime, localDayKey, previousDayKey } from '@club/shared';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** HH:mm in the member's time zone. */
+export const formatTime = (unixSeconds: number): string => formatLocalTime(unixSeconds);
 
-/** HH:mm in the +4 h display zone. */
-export function formatTime(unixSeconds: number): string {
-  const d = toDisplayDate(unixSeconds);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+/** The calendar day of a moment in the member's time zone, as 'YYYY-MM-DD' (grouping key). */
+export const displayDay = (unixSeconds: number): string => localDayKey(unixSeconds);
 
-/** The calendar day of a moment in the display zone, as 'YYYY-MM-DD' (grouping key). */
-export function displayDay(unixSeconds: number): string {
-  const d = toDisplayDate(unixSeconds);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** 'Сегодня', 'Вчера' or DD.MM.YYYY, in the display zone. */
+/** 'Сегодня', 'Вчера' or DD.MM.YYYY, in the member's time zone. */
 export function dayLabel(unixSeconds: number, nowMs: number = Date.now()): string {
-  const now = Math.floor(nowMs / 1000);
-  const day = displayDay(unixSeconds);
-  if (day === displayDay(now)) return 'Сегодня';
-  if (day === displayDay(now - 86400)) return 'Вчера';
-  return formatDate(unixSeconds);
+  const today = localDayKey(Math.floor(nowMs / 1000));
+  const day = localDayKey(unixSeconds);
+  if (day === today) return 'Сегодня';
+  if (day === previousDayKey(today)) return 'Вчера';
+  return formatLocalDate(unixSeconds);
 }
 
 /** The time of a channel's last message: HH:mm today, DD.MM.YYYY before. */
 export function shortMoment(unixSeconds: number, nowMs: number = Date.now()): string {
-  return displayDay(unixSeconds) === displayDay(Math.floor(nowMs / 1000))
-    ? formatTime(unixSeconds)
-    : formatDate(unixSeconds);
+  return localDayKey(unixSeconds) === localDayKey(Math.floor(nowMs / 1000))
+    ? formatLocalTime(unixSeconds)
+    : formatLocalDate(unixSeconds);
 }
 
 /** A file size for people: '820 КБ', '1,4 МБ'. */

@@ -91,3 +91,28 @@ test('mobile: the bell leads to the notifications page', () => {
   );
   undo();
 });
+
+test('desktop: a failed load shows the failed state in the dropdown, and "Повторить" loads it', async () => {
+  const undo = mockMatchMedia(false);
+  jest.mocked(getNotifications).mockResolvedValueOnce({
+    result: null,
+    error: { message: 'Ошибка сервера' },
+    status: 500,
+    headers: {},
+  });
+  const { NotificationDropdown } = widgets;
+  render(
+    <MemoryRouter future={future}>
+      <NotificationDropdown />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /^Уведомления/ }));
+  const dropdown = screen.getByRole('dialog', { name: 'Уведомления' });
+  expect(await screen.findByText('Не удалось загрузить уведомления.')).toBeVisible();
+  expect(screen.getByText('Ошибка сервера')).toBeVisible();
+  expect(screen.queryByText('Уведомления отсутствуют')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByText('Привет')).toBeInTheDocument();
+  expect(dropdown).toBeInTheDocument();
+  undo();
+});

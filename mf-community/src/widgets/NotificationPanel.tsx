@@ -1,27 +1,35 @@
-// The dropdown's content: the same list as the page, loaded when the dropdown opens.
+// The dropdown's content: the same list as the page, loaded when the dropdown opens (its loading,
+// failed and empty states too).
 import { Link } from 'react-router-dom';
-import { Loader } from '@club/shared';
+import { LoadState } from '@club/shared';
 import { NotificationList } from '../features/notifications/NotificationList';
-import { useNotifications } from '../features/notifications/useNotifications';
+import {
+  NOTIFICATIONS_LOAD_FAILED,
+  useNotifications,
+} from '../features/notifications/useNotifications';
 import styles from './NotificationDropdown.module.css';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
-  const { items, remove, clearAll } = useNotifications();
-  if (items === null)
-    return (
-      <div className={styles.loading}>
-        <Loader size="small" />
-      </div>
-    );
+  const { items, status, failure, retry, remove, clearAll } = useNotifications();
   return (
     <div className={styles.content}>
-      <NotificationList
-        items={items}
-        onDelete={(id) => void remove(id)}
-        onClearAll={() => void clearAll()}
-        onOpen={onClose}
-        headingLevel={3}
-      />
+      <LoadState
+        status={status}
+        failedText={NOTIFICATIONS_LOAD_FAILED}
+        reason={failure}
+        onRetry={retry}
+        size="compact"
+      >
+        {() => (
+          <NotificationList
+            items={items ?? []}
+            onDelete={(id) => void remove(id)}
+            onClearAll={() => void clearAll()}
+            onOpen={onClose}
+            headingLevel={3}
+          />
+        )}
+      </LoadState>
       <Link to="/notifications/" className={styles.all} onClick={onClose}>
         Все уведомления
       </Link>

@@ -1,4 +1,5 @@
-import { apiGet, trainingPaths, type CoursesMainResult } from '@club/shared';
+import { apiGet, trainingPaths, type CallOptions, type CoursesMainResult } from '@club/shared';
 
 /** GET /api/courses/main: the member's courses by category and block. */
-export const getCoursesMain = () => apiGet<CoursesMainResult>(trainingPaths.coursesMain);
+export const getCoursesMain = (opts?: CallOptions) =>
+  apiGet<CoursesMainResult>(trainingPaths.coursesMain, opts);

@@ -1,7 +1,12 @@
 // Plain UTC arithmetic instead of moment: these few formats do not justify loading moment
 // (about 25 KB gzip) on every page; remotes that need moment load it themselves (shared singleton).
 
-/** Displayed times are shifted by 4 hours (UTC+4), whatever the machine's zone (spec §9). */
+/**
+ * The spec's display zone (UTC+4, spec §9: "dates are shifted 4 hours"): its server's clock. It
+ * reads the calendar dates the server stores as a day (a report's date, the birthday: midnight of
+ * that day at +4 h). A moment (a message, a notification) is shown in the member's own zone
+ * instead: local.ts.
+ */
 export const DISPLAY_SHIFT_SECONDS = 14400;
 export const DISPLAY_DATE_FORMAT = 'DD.MM.YYYY';
 export const DISPLAY_DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';

@@ -177,7 +177,12 @@ describe('durations', () => {
     expect(timeAgo(nowS - 5 * 60, now)).toBe('5 минут назад');
     expect(timeAgo(nowS - 2 * HOUR, now)).toBe('2 часа назад');
     expect(timeAgo(nowS - 7 * DAY, now)).toBe('7 дней назад');
-    expect(timeAgo(nowS - 8 * DAY, now)).toBe(formatDate(nowS - 8 * DAY));
+    expect(timeAgo(nowS - 8 * DAY, now)).toBe('12.05.2024');
+    // the date is the member's: 20:30 UTC is the 11th in Moscow, the 12th in Yekaterinburg
+    const evening = Date.UTC(2024, 4, 11, 20, 30) / 1000;
+    expect(timeAgo(evening, now, 'Europe/Moscow')).toBe('11.05.2024');
+    expect(timeAgo(evening, now, 'Asia/Yekaterinburg')).toBe('12.05.2024');
+    expect(timeAgo(evening, now)).toBe('11.05.2024');
   });
 });
 

@@ -1,4 +1,5 @@
-// Russian formatting: plurals, dates in the +4 h display zone, remaining time, durations.
+// Russian formatting: plurals, moments in the member's time zone, calendar dates in the +4 h
+// display zone, remaining time, durations.
 export {
   plural,
   withPlural,
@@ -25,6 +26,13 @@ export {
   birthdayToDisplay,
   ageFrom,
 } from './date';
+export {
+  formatLocalTime,
+  formatLocalDate,
+  formatLocalDateTime,
+  localDayKey,
+  previousDayKey,
+} from './local';
 export { timeLeft, workoutDuration, countdown, timeAgo, type TimeLeft } from './time';
 export { firstName, firstLetter, formatWeight, formatOneDecimal, percentsTo100 } from './text';
 export * from './href';

@@ -1,4 +1,5 @@
-import { formatDate, SECONDS_PER_DAY, SECONDS_PER_HOUR } from './date';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from './date';
+import { formatLocalDate } from './local';
 import { pluralDays, pluralHours, plural, DAY_FORMS, HOUR_FORMS, MINUTE_FORMS } from './plural';
 
 export interface TimeLeft {
@@ -42,9 +43,14 @@ export function countdown(seconds: number): string {
 
 /**
  * Age of a notification (spec part 2 §9): under a minute "Только что", then minutes, hours,
- * days with Russian plurals ("5 минут назад"), the date (DD.MM.YYYY) after more than 7 days.
+ * days with Russian plurals ("5 минут назад"), the date (DD.MM.YYYY, in the member's time zone)
+ * after more than 7 days.
  */
-export function timeAgo(unixSeconds: number, nowMs: number = Date.now()): string {
+export function timeAgo(
+  unixSeconds: number,
+  nowMs: number = Date.now(),
+  timeZone?: string,
+): string {
   const diff = Math.floor(nowMs / 1000) - unixSeconds;
   if (diff < 60) return 'Только что';
   if (diff < SECONDS_PER_HOUR) {
@@ -57,5 +63,5 @@ export function timeAgo(unixSeconds: number, nowMs: number = Date.now()): string
   }
   const days = Math.floor(diff / SECONDS_PER_DAY);
   if (days <= 7) return `${days} ${plural(days, DAY_FORMS)} назад`;
-  return formatDate(unixSeconds);
+  return formatLocalDate(unixSeconds, timeZone);
 }

@@ -27,6 +27,8 @@ export { Tabs, type TabsProps, type TabItem, type TabId } from './Tabs';
 export { Accordion, type AccordionProps, type AccordionItem, type AccordionId } from './Accordion';
 export { Picker, type PickerProps, type PickerValue } from './Picker';
 export { Loader, PageLoader, type LoaderProps } from './Loader';
+export { LoadState, LOAD_MESSAGES, type LoadStateProps, type LoadStatus } from './LoadState';
+export { useOnline, useReloadWhenOnline } from './useOnline';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export {
   TextField,

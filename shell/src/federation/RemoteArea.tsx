@@ -12,9 +12,13 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { INCOMPATIBLE_REMOTE_HINT, Loader, isIncompatibleContractError } from '@club/shared';
+import {
+  INCOMPATIBLE_REMOTE_HINT,
+  Loader,
+  isIncompatibleContractError,
+  useOnline,
+} from '@club/shared';
 import type { RemoteName } from '../routes/table';
-import { useOnline } from '../offline/useOnline';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useOnline } from '@club/shared';
 import { onOutboxEvent, outboxCount } from '@club/shared/offline';
-import { useOnline } from './useOnline';
 import styles from './OfflineNotice.module.css';
 
 export const OFFLINE_NOTICE = 'Нет сети: тренировка сохранится и отправится сама';

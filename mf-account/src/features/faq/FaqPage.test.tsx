@@ -127,14 +127,14 @@ test('uses the mobile tab variant below 992 px', async () => {
   }
 });
 
-test('a failed categories call clears the session and the stored token', async () => {
+test('a categories call the server refuses clears the session and the stored token', async () => {
   setSession({ token: 'secret' });
   localStorage.setItem('club.token', 'secret');
   sessionStorage.setItem('club.token', 'secret');
   mockCategories.mockResolvedValue({
     result: null,
     error: { message: 'Ошибка' },
-    status: 500,
+    status: 403,
     headers: {},
   });
 
@@ -144,4 +144,40 @@ test('a failed categories call clears the session and the stored token', async (
   expect(localStorage.getItem('club.token')).toBeNull();
   expect(sessionStorage.getItem('club.token')).toBeNull();
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['no answer (the network)', 0],
+  ['a server fault', 503],
+])(
+  'categories with %s: the failed state with "Повторить", the member stays signed in',
+  async (_, status) => {
+    setSession({ token: 'secret' });
+    mockCategories.mockResolvedValueOnce({
+      result: null,
+      error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+      status,
+      headers: {},
+    });
+    render(<FaqPage />);
+    expect(await screen.findByText('Не удалось загрузить вопросы.')).toBeVisible();
+    expect(getSession().token).toBe('secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('tab', { name: 'Курсы' })).toBeInTheDocument();
+    expect(question('Как заморозить курс?')).toBeInTheDocument();
+  },
+);
+
+test('questions that fail to load: the failed state, not an empty page', async () => {
+  mockFaqs.mockResolvedValueOnce({
+    result: null,
+    error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+    status: 0,
+    headers: {},
+  });
+  render(<FaqPage />);
+  expect(await screen.findByText('Не удалось загрузить вопросы.')).toBeVisible();
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('tab', { name: 'Курсы' })).toBeInTheDocument();
 });

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { sanitizeHtml } from '@club/shared/sanitize';
 import {
   Accordion,
+  LoadState,
+  NETWORK_ERROR_MESSAGE,
   Page,
-  PageLoader,
   Tabs,
   useIsMobile,
   type Faq,
@@ -19,10 +20,23 @@ interface FaqData {
   faqs: Faq[];
 }
 
-/** FAQ (route "faq", /faq/): category tabs and a one-open-at-a-time accordion of answers. */
+/** What the failed state says. */
+export const FAQ_LOAD_FAILED = 'Не удалось загрузить вопросы.';
+
+/** No answer (the network) or a server fault: the page's failed state, not a refusal. */
+const unanswered = (status: number) => status === 0 || status >= 500;
+
+/**
+ * FAQ (route "faq", /faq/): category tabs and a one-open-at-a-time accordion of answers. The spec
+ * signs the member out when the categories call fails: so it is when the server refuses it; a call
+ * that got no answer or met a server fault is the failed state with "Повторить" instead (signing
+ * out a member whose network dropped would only lose their session).
+ */
 export default function FaqPage() {
   const isMobile = useIsMobile();
   const [data, setData] = useState<FaqData | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -31,18 +45,27 @@ export default function FaqPage() {
     void (async () => {
       const [cats, list] = await Promise.all([getFaqCategories(), getFaqs()]);
       if (!alive) return;
-      if (cats.error || !cats.result) {
+      if ((cats.error || !cats.result) && !unanswered(cats.status)) {
         // Spec: failure of the categories call clears the token and storage (auth screen follows).
         signOutLocally();
         return;
       }
+      if (!cats.result || !list.result) {
+        setFailure((cats.result ? list : cats).error?.message ?? NETWORK_ERROR_MESSAGE);
+        return;
+      }
       const categories = cats.result.categories;
-      setData({ categories, faqs: list.result?.faqs ?? [] });
+      setData({ categories, faqs: list.result.faqs });
       setActiveId(categories[0]?.id ?? null);
     })();
     return () => {
       alive = false;
     };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
   }, []);
 
   const onCategory = useCallback((id: number) => {
@@ -76,9 +99,14 @@ export default function FaqPage() {
 
   return (
     <Page title="FAQ">
-      {data === null ? (
-        <PageLoader />
-      ) : (
+      <LoadState
+        status={data ? 'ready' : failure !== null ? 'failed' : 'loading'}
+        failedText={FAQ_LOAD_FAILED}
+        reason={failure}
+        onRetry={retry}
+        empty={data?.faqs.length === 0}
+        emptyText="Вопросов пока нет."
+      >
         <div className={styles.faq}>
           {tabs.length > 0 && (
             <Tabs
@@ -91,7 +119,7 @@ export default function FaqPage() {
           )}
           <Accordion items={items} openId={openId} onToggle={setOpenId} scrollOnOpen />
         </div>
-      )}
+      </LoadState>
     </Page>
   );
 }

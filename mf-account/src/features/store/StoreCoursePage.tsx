@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Page, PageLoader } from '@club/shared';
+import { LoadState, Page } from '@club/shared';
 import { packTitle, PackDetails } from './PackDetails';
-import { findPack, useStore } from './storeData';
+import { findPack, STORE_LOAD_FAILED, useStore } from './storeData';
 import { STORE_TITLE } from './StorePage';
 import styles from './Store.module.css';
 
@@ -13,7 +13,7 @@ export default function StoreCoursePage() {
   const { category, id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { blocks, loading } = useStore();
+  const { blocks, status, failure, retry } = useStore();
   const pack = findPack(blocks, category, id);
   // The first location of a router session has the key 'default': nothing to go back to.
   const back = useCallback(() => {
@@ -21,10 +21,15 @@ export default function StoreCoursePage() {
     else navigate(-1);
   }, [location.key, navigate]);
 
-  if (loading) {
+  if (status !== 'ready') {
     return (
       <Page title={STORE_TITLE} onBack={back}>
-        <PageLoader />
+        <LoadState
+          status={status}
+          failedText={STORE_LOAD_FAILED}
+          reason={failure}
+          onRetry={retry}
+        />
       </Page>
     );
   }

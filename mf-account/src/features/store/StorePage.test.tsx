@@ -199,3 +199,25 @@ test('an unknown pack has a way back to the store', async () => {
   expect(await screen.findByText(/Такого курса нет в магазине/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Все курсы' })).toHaveAttribute('href', '/store/');
 });
+
+test('a failed load is the failed state, not "В магазине пока нет курсов"; "Повторить" asks again', async () => {
+  mockStore.mockResolvedValueOnce({
+    result: null,
+    error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+    status: 0,
+    headers: {},
+  });
+  const user = renderAt('/store/');
+  expect(await screen.findByText('Не удалось загрузить магазин.')).toBeVisible();
+  expect(screen.queryByText('В магазине пока нет курсов.')).not.toBeInTheDocument();
+  expect(mockStore).toHaveBeenCalledWith({ silent: true });
+  await user.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('tab', { name: 'Тренировки' })).toBeInTheDocument();
+  expect(mockStore).toHaveBeenCalledTimes(2);
+});
+
+test('an empty store says "В магазине пока нет курсов."', async () => {
+  mockStore.mockResolvedValue({ result: { blocks: [] }, error: null, status: 200, headers: {} });
+  renderAt('/store/');
+  expect(await screen.findByText('В магазине пока нет курсов.')).toBeVisible();
+});

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Modal, Page, PageLoader, Tabs, useIsMobile, type StorePack } from '@club/shared';
+import { LoadState, Modal, Page, Tabs, useIsMobile, type StorePack } from '@club/shared';
 import { PackCard } from './PackCard';
 import { packTitle, PackDetails } from './PackDetails';
-import { getChosenCategory, setChosenCategory, useStore } from './storeData';
+import { getChosenCategory, setChosenCategory, STORE_LOAD_FAILED, useStore } from './storeData';
 import styles from './Store.module.css';
 
 export const STORE_TITLE = 'Магазин';
@@ -14,7 +14,7 @@ export const storeCoursePath = (categoryId: number, packId: number) =>
 export default function StorePage() {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
-  const { blocks, loading } = useStore();
+  const { blocks, status, failure, retry } = useStore();
   const [chosen, setChosen] = useState<number | null>(getChosenCategory);
   const [openPack, setOpenPack] = useState<StorePack | null>(null);
 
@@ -38,11 +38,14 @@ export default function StorePage() {
 
   return (
     <Page title={STORE_TITLE}>
-      {loading ? (
-        <PageLoader />
-      ) : !blocks || blocks.length === 0 ? (
-        <p className={styles.empty}>В магазине пока нет курсов.</p>
-      ) : (
+      <LoadState
+        status={status}
+        failedText={STORE_LOAD_FAILED}
+        reason={failure}
+        onRetry={retry}
+        empty={blocks?.length === 0}
+        emptyText="В магазине пока нет курсов."
+      >
         <div className={styles.store}>
           <Tabs
             items={tabs}
@@ -57,7 +60,7 @@ export default function StorePage() {
             ))}
           </div>
         </div>
-      )}
+      </LoadState>
       <Modal
         open={openPack !== null}
         title={openPack ? packTitle(openPack) : undefined}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, formatDate, type ArticleItem } from '@club/shared';
+import { cx, formatLocalDate, type ArticleItem } from '@club/shared';
 import { Icon } from '../../lib/Icon';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './Articles.module.css';
@@ -50,7 +50,7 @@ export const ArticleCard = memo(function ArticleCard({
         </h2>
         <p className={styles.cardMeta}>
           <time dateTime={new Date(article.created_at * 1000).toISOString()}>
-            {formatDate(article.created_at)}
+            {formatLocalDate(article.created_at)}
           </time>
           <span className={styles.category}>{article.category.name}</span>
           <span className={styles.views} aria-label={`Просмотры: ${article.view}`}>

@@ -7,7 +7,7 @@ import {
   ARTICLE_MESSAGES as M,
   Page,
   PageLoader,
-  formatDate,
+  formatLocalDate,
   showBanner,
   type ArticleDetailResult,
 } from '@club/shared';
@@ -55,7 +55,7 @@ export default function ArticleDetailPage() {
       <article className={styles.detail} aria-label={article.title}>
         <p className={styles.cardMeta}>
           <time dateTime={new Date(article.created_at * 1000).toISOString()}>
-            {formatDate(article.created_at)}
+            {formatLocalDate(article.created_at)}
           </time>
           <span className={styles.category}>{article.category.name}</span>
           <span className={styles.views} aria-label={`Просмотры: ${article.view}`}>
@@ -102,7 +102,7 @@ export default function ArticleDetailPage() {
                   <span className={styles.recommendText}>{r.content_text}</span>
                   <span className={styles.cardMeta}>
                     <time dateTime={new Date(r.date * 1000).toISOString()}>
-                      {formatDate(r.date)}
+                      {formatLocalDate(r.date)}
                     </time>
                     <span className={styles.views} aria-label={`Просмотры: ${r.view}`}>
                       <Icon name="eye" size={16} />

@@ -130,7 +130,10 @@ test('the search is trimmed; nothing found says so', async () => {
   expect(
     await screen.findByText('Ничего не найдено. Введи другие ключевые слова.'),
   ).toBeInTheDocument();
-  expect(getArticles).toHaveBeenLastCalledWith({ category: 'all', page: 1, q: 'квант' });
+  expect(getArticles).toHaveBeenLastCalledWith(
+    { category: 'all', page: 1, q: 'квант' },
+    { silent: true },
+  );
 });
 
 test('the next page loads near the end of the page', async () => {
@@ -142,7 +145,10 @@ test('the next page loads near the end of the page', async () => {
   renderList();
   await screen.findByRole('article', { name: 'Статья 11' });
   await waitFor(() =>
-    expect(getArticles).toHaveBeenCalledWith({ category: 'all', page: 2, q: undefined }),
+    expect(getArticles).toHaveBeenCalledWith(
+      { category: 'all', page: 2, q: undefined },
+      { silent: true },
+    ),
   );
   expect(await screen.findByRole('article', { name: 'Статья 21' })).toBeInTheDocument();
 });
@@ -210,7 +216,10 @@ test('a page still loading its categories never asks for the next page', async (
     .mockReturnValueOnce(new Promise((r) => (categoriesArrive = r)) as never);
   renderList();
   await waitFor(() =>
-    expect(getArticles).toHaveBeenCalledWith({ category: 'all', page: 1, q: undefined }),
+    expect(getArticles).toHaveBeenCalledWith(
+      { category: 'all', page: 1, q: undefined },
+      { silent: true },
+    ),
   );
   // the loader alone is short: still no second page
   Object.defineProperty(document.documentElement, 'scrollHeight', {
@@ -221,6 +230,70 @@ test('a page still loading its categories never asks for the next page', async (
   expect(getArticles).toHaveBeenCalledTimes(1);
   await act(async () => categoriesArrive(ok({ categories: [{ id: 1, name: 'Тренировки' }] })));
   await waitFor(() =>
-    expect(getArticles).toHaveBeenCalledWith({ category: 'all', page: 2, q: undefined }),
+    expect(getArticles).toHaveBeenCalledWith(
+      { category: 'all', page: 2, q: undefined },
+      { silent: true },
+    ),
   );
+});
+
+const down = {
+  result: null,
+  error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+  status: 0,
+  headers: {},
+};
+
+test('a first page that fails is a failed state, not "Статей пока нет"; "Повторить" loads it', async () => {
+  document.cookie = 'club_special_article=99; path=/';
+  jest.mocked(getArticles).mockResolvedValueOnce(down);
+  renderList();
+  expect(await screen.findByText('Не удалось загрузить статьи.')).toBeVisible();
+  expect(screen.queryByText('Статей пока нет')).not.toBeInTheDocument();
+  // the page's controls stay: the search and the categories
+  expect(screen.getByRole('searchbox', { name: 'Поиск по статьям' })).toBeInTheDocument();
+  expect(banners).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('article', { name: 'Статья 11' })).toBeInTheDocument();
+  expect(screen.queryByText('Не удалось загрузить статьи.')).not.toBeInTheDocument();
+});
+
+test('a next page that fails says so under the list and loads when the network is back', async () => {
+  document.cookie = 'club_special_article=99; path=/';
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: 900,
+  });
+  jest
+    .mocked(getArticles)
+    .mockImplementation(async ({ page: p }) =>
+      p === 2 && navigator.onLine === false ? down : ok(page([item(p * 10 + 1)], p, 2)),
+    );
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    renderList();
+    expect(await screen.findByText('Не удалось загрузить следующие статьи.')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Статья 11' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Нет подключения к интернету. Загрузим, как только появится сеть.'),
+    ).toBeVisible();
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  }
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(await screen.findByRole('article', { name: 'Статья 21' })).toBeInTheDocument();
+  expect(screen.queryByText('Не удалось загрузить следующие статьи.')).not.toBeInTheDocument();
+});
+
+test('categories that fail to load: the page’s failed state with "Повторить"', async () => {
+  document.cookie = 'club_special_article=99; path=/';
+  jest.mocked(getCategories).mockResolvedValueOnce(down);
+  renderList();
+  expect(await screen.findByText('Не удалось загрузить статьи.')).toBeVisible();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('tab', { name: 'Тренировки' })).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'Статья 11' })).toBeInTheDocument();
 });

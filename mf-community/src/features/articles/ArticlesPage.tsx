@@ -1,15 +1,16 @@
 // Articles (route "articles", /articles/; spec part 2 §2.7): categories (the favourites only when
 // there are some), the search (trimmed), the first page by category and the next on scroll, the
-// special article apart with its "Ознакомлен" dialog in the all category, like / unlike.
+// special article apart with its "Ознакомлен" dialog in the all category, like / unlike. Loading,
+// a failed load (with "Повторить") and an empty list or search are told apart.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   ARTICLE_CATEGORY_ALL,
   ARTICLE_CATEGORY_FAVORITES,
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES as M,
-  Loader,
+  LoadState,
+  NETWORK_ERROR_MESSAGE,
   Page,
-  PageLoader,
   Tabs,
   useIsMobile,
   type ArticleCategory,
@@ -29,9 +30,16 @@ import styles from './Articles.module.css';
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 const SEARCH_DELAY_MS = 500;
 
+/** What the failed states say: the page (categories, the first articles) and a next page. */
+export const ARTICLES_LOAD_FAILED = 'Не удалось загрузить статьи.';
+export const ARTICLES_MORE_FAILED = 'Не удалось загрузить следующие статьи.';
+
 export default function ArticlesPage() {
   const isMobile = useIsMobile();
   const [categories, setCategories] = useState<ArticleCategory[] | null>(null);
+  /** why the categories did not load (the page's failed state) */
+  const [categoriesFailure, setCategoriesFailure] = useState<string | null>(null);
+  const [categoriesAttempt, setCategoriesAttempt] = useState(0);
   const [favoritesCount, setFavoritesCount] = useState(0);
   const [category, setCategory] = useState<string>(ARTICLE_CATEGORY_ALL);
   const [text, setText] = useState('');
@@ -39,13 +47,26 @@ export default function ArticlesPage() {
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const pendingRef = useRef(new Set<number>());
   const [specialOpen, setSpecialOpen] = useState(false);
-  const { state, loadNext, updateItem } = useArticleList(category, query);
+  const { state, loadNext, retry, updateItem } = useArticleList(category, query);
 
   useEffect(() => {
-    void Promise.all([getCategories(), getFavorites()]).then(([cats, favs]) => {
-      setCategories(cats.result?.categories ?? []);
-      setFavoritesCount(favs.result?.count ?? 0);
-    });
+    let alive = true;
+    // the page shows its own failure; the favourites only decide whether their tab shows
+    void Promise.all([getCategories({ silent: true }), getFavorites({ silent: true })]).then(
+      ([cats, favs]) => {
+        if (!alive) return;
+        if (cats.result) setCategories(cats.result.categories);
+        else setCategoriesFailure(cats.error?.message ?? NETWORK_ERROR_MESSAGE);
+        setFavoritesCount(favs.result?.count ?? 0);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [categoriesAttempt]);
+  const retryCategories = useCallback(() => {
+    setCategoriesFailure(null);
+    setCategoriesAttempt((n) => n + 1);
   }, []);
 
   // the search runs on the trimmed text, shortly after typing stops
@@ -111,7 +132,8 @@ export default function ArticlesPage() {
 
   useInfiniteScroll(loadNext, {
     // only once the list is on the page: a page still showing its loader is "near its end"
-    enabled: categories !== null && state.page > 0 && state.page < state.totalPages,
+    enabled:
+      categories !== null && state.page > 0 && state.page < state.totalPages && !state.failed,
     mobile: isMobile,
     itemsCount: state.items.length,
   });
@@ -120,9 +142,12 @@ export default function ArticlesPage() {
 
   return (
     <Page title={M.title}>
-      {categories === null ? (
-        <PageLoader />
-      ) : (
+      <LoadState
+        status={categories ? 'ready' : categoriesFailure !== null ? 'failed' : 'loading'}
+        failedText={ARTICLES_LOAD_FAILED}
+        reason={categoriesFailure}
+        onRetry={retryCategories}
+      >
         <div className={styles.page}>
           <form className={styles.search} role="search" onSubmit={onSearch}>
             <Icon name="search" />
@@ -162,30 +187,40 @@ export default function ArticlesPage() {
               />
             </>
           )}
-          {state.page === 0 && state.loading ? (
-            <PageLoader />
-          ) : state.items.length === 0 ? (
-            <p className={styles.nothing}>{query ? M.notFoundSearch : 'Статей пока нет'}</p>
-          ) : (
-            <ul className={styles.list} aria-label={M.title} data-testid="article-list">
-              {state.items.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard
-                    article={a}
-                    pending={pending.has(a.id)}
-                    onToggleFavorite={onToggle}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {state.page > 0 && state.loading && (
-            <div className={styles.more}>
-              <Loader size="small" label="Загрузка следующих статей" />
-            </div>
+          <LoadState
+            status={state.page > 0 ? 'ready' : state.loading ? 'loading' : 'failed'}
+            failedText={ARTICLES_LOAD_FAILED}
+            reason={state.failed}
+            onRetry={retry}
+            empty={state.items.length === 0}
+            emptyText={query ? M.notFoundSearch : 'Статей пока нет'}
+          >
+            {() => (
+              <ul className={styles.list} aria-label={M.title} data-testid="article-list">
+                {state.items.map((a) => (
+                  <li key={a.id}>
+                    <ArticleCard
+                      article={a}
+                      pending={pending.has(a.id)}
+                      onToggleFavorite={onToggle}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadState>
+          {state.page > 0 && (state.loading || state.failed) && (
+            <LoadState
+              status={state.failed ? 'failed' : 'loading'}
+              failedText={ARTICLES_MORE_FAILED}
+              reason={state.failed}
+              onRetry={retry}
+              size="compact"
+              loadingLabel="Загрузка следующих статей"
+            />
           )}
         </div>
-      )}
+      </LoadState>
     </Page>
   );
 }

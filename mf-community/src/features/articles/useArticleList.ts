@@ -1,7 +1,9 @@
 // Pages of articles for a category and a search text: the first page when either changes, the
 // next one on demand (one request at a time); answers of an earlier category or search are dropped.
+// A page that fails to load says why (`failed`) and waits for `retry` (the page's "Повторить", the
+// network coming back); the pages already shown stay.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ArticleItem, ArticlesResult } from '@club/shared';
+import { NETWORK_ERROR_MESSAGE, type ArticleItem, type ArticlesResult } from '@club/shared';
 import { getArticles } from './api/getArticles';
 
 export interface ArticleListState {
@@ -10,6 +12,8 @@ export interface ArticleListState {
   page: number;
   totalPages: number;
   loading: boolean;
+  /** why the last page asked for did not load (null: it did, or it is loading) */
+  failed: string | null;
   special: ArticlesResult['special'];
 }
 
@@ -23,6 +27,7 @@ export function useArticleList(category: string, q: string) {
     page: 0,
     totalPages: 1,
     loading: true,
+    failed: null,
     special: null,
   });
   const stateRef = useRef(state);
@@ -32,12 +37,14 @@ export function useArticleList(category: string, q: string) {
   const load = useCallback(
     async (page: number) => {
       inFlight.current = key;
-      const answer = await getArticles({ category, page, q: q || undefined });
+      // the list shows its own failure: no banner
+      const answer = await getArticles({ category, page, q: q || undefined }, { silent: true });
       if (inFlight.current === key) inFlight.current = null;
       const result = answer.result;
       setState((s) => {
         if (s.key !== key) return s;
-        if (!result) return { ...s, loading: false, totalPages: s.page };
+        if (!result)
+          return { ...s, loading: false, failed: answer.error?.message ?? NETWORK_ERROR_MESSAGE };
         const known = new Set(s.items.map((i) => i.id));
         return {
           key,
@@ -48,6 +55,7 @@ export function useArticleList(category: string, q: string) {
           page,
           totalPages: result.total_pages,
           loading: false,
+          failed: null,
           special: page === 1 ? result.special : s.special,
         };
       });
@@ -56,14 +64,31 @@ export function useArticleList(category: string, q: string) {
   );
 
   useEffect(() => {
-    setState({ key, items: [], page: 0, totalPages: 1, loading: true, special: null });
+    setState({
+      key,
+      items: [],
+      page: 0,
+      totalPages: 1,
+      loading: true,
+      failed: null,
+      special: null,
+    });
     void load(1);
   }, [key, load]);
 
   const loadNext = useCallback(() => {
     const s = stateRef.current;
-    if (s.key !== key || inFlight.current === key || s.loading || s.page >= s.totalPages) return;
+    if (s.key !== key || inFlight.current === key || s.loading || s.failed) return;
+    if (s.page >= s.totalPages) return;
     setState((cur) => ({ ...cur, loading: true }));
+    void load(s.page + 1);
+  }, [key, load]);
+
+  /** Asks again for the page that failed (the first, or the next one). */
+  const retry = useCallback(() => {
+    const s = stateRef.current;
+    if (s.key !== key || inFlight.current === key || !s.failed) return;
+    setState((cur) => ({ ...cur, loading: true, failed: null }));
     void load(s.page + 1);
   }, [key, load]);
 
@@ -79,8 +104,9 @@ export function useArticleList(category: string, q: string) {
   }, []);
 
   return {
-    state: state.key === key ? state : { ...state, items: [], loading: true },
+    state: state.key === key ? state : { ...state, items: [], loading: true, failed: null },
     loadNext,
+    retry,
     updateItem,
   };
 }

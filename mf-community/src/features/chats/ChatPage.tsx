@@ -1,25 +1,28 @@
 // Chat (route "chat", /chat/{id}; spec part 2 §2.5): on mobile the channel's messenger on its own
 // page, initialised from the id; on desktop the chats page with that channel open.
 import { useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MESSAGES as M, Page, PageLoader, useIsMobile } from '@club/shared';
+import { CHAT_MESSAGES as M, LoadState, Page, useIsMobile } from '@club/shared';
 import { Icon } from '../../lib/Icon';
 import { ChatsView } from './ChatsPage';
 import { Messenger } from './messenger/Messenger';
-import { useChats } from './useChats';
+import { CHATS_LOAD_FAILED, useChats } from './useChats';
 import styles from './ChatsPage.module.css';
 
 function MobileChat({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data, failed } = useChats();
+  const { data, status, failure, retry } = useChats();
   const chat = data?.chats.find((c) => c.id === id);
   const back = () => navigate('/chats/');
   if (!data)
-    return failed ? (
+    return (
       <Page title={M.title} onBack={back}>
-        <p className={styles.muted}>Не удалось загрузить чаты.</p>
+        <LoadState
+          status={status}
+          failedText={CHATS_LOAD_FAILED}
+          reason={failure}
+          onRetry={retry}
+        />
       </Page>
-    ) : (
-      <PageLoader />
     );
   if (!chat)
     return (

@@ -130,3 +130,28 @@ test('mobile: channels are links to /chat/{id}; telegram links are disabled on a
   expect(screen.queryByRole('link', { name: /Клуб: общий чат/ })).toBeNull();
   expect(screen.getByText('Клуб: общий чат').closest('[aria-disabled="true"]')).not.toBeNull();
 });
+
+test('a failed load: the failed state, "Повторить" loads the list, and so does the network coming back', async () => {
+  mockMatchMedia(false);
+  const down = {
+    result: null,
+    error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+    status: 0,
+    headers: {},
+  };
+  jest.mocked(getChats).mockClear();
+  jest.mocked(getChats).mockResolvedValueOnce(down).mockResolvedValueOnce(down);
+  renderPage();
+  expect(await screen.findByText('Не удалось загрузить чаты.')).toBeVisible();
+  expect(getChats).toHaveBeenLastCalledWith({ silent: true });
+  // "Повторить" while the network is still down: failed again
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(getChats).toHaveBeenCalledTimes(2);
+  expect(await screen.findByRole('button', { name: 'Повторить' })).not.toHaveAttribute('aria-busy');
+  // the network is back: it loads by itself
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(await screen.findByRole('heading', { name: 'Мои сообщения' })).toBeVisible();
+  expect(screen.queryByText('Не удалось загрузить чаты.')).not.toBeInTheDocument();
+});

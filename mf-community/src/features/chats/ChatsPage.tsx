@@ -2,16 +2,16 @@
 // Desktop: the chosen channel's messenger in the right column (a prompt until one is chosen);
 // mobile: a channel goes to /chat/{id}.
 import { useState } from 'react';
-import { CHAT_MESSAGES as M, Page, PageLoader, useIsMobile } from '@club/shared';
+import { CHAT_MESSAGES as M, LoadState, Page, useIsMobile } from '@club/shared';
 import { ChannelList } from './ChannelList';
 import { Messenger } from './messenger/Messenger';
 import { TelegramChats } from './TelegramChats';
-import { useChats } from './useChats';
+import { CHATS_LOAD_FAILED, useChats } from './useChats';
 import styles from './ChatsPage.module.css';
 
 export function ChatsView({ initialChannel = null }: { initialChannel?: string | null }) {
   const isMobile = useIsMobile();
-  const { data, failed } = useChats();
+  const { data, status, failure, retry } = useChats();
   const [selected, setSelected] = useState<string | null>(initialChannel);
   const open = data?.chats.find((c) => c.id === selected) ?? null;
 
@@ -44,28 +44,26 @@ export function ChatsView({ initialChannel = null }: { initialChannel?: string |
 
   return (
     <Page title={M.title} className={styles.page}>
-      {!data ? (
-        failed ? (
-          <p className={styles.muted}>Не удалось загрузить чаты.</p>
-        ) : (
-          <PageLoader />
-        )
-      ) : isMobile ? (
-        <div className={styles.mobileLists}>{lists}</div>
-      ) : (
-        <div className={styles.columns}>
-          <div className={styles.left}>{lists}</div>
-          <div className={styles.right}>
-            {open ? (
-              <Messenger key={open.id} channel={open.id} title={open.name} image={open.image} />
-            ) : (
-              <div className={styles.prompt}>
-                <p>{M.choosePrompt}</p>
+      <LoadState status={status} failedText={CHATS_LOAD_FAILED} reason={failure} onRetry={retry}>
+        {() =>
+          isMobile ? (
+            <div className={styles.mobileLists}>{lists}</div>
+          ) : (
+            <div className={styles.columns}>
+              <div className={styles.left}>{lists}</div>
+              <div className={styles.right}>
+                {open ? (
+                  <Messenger key={open.id} channel={open.id} title={open.name} image={open.image} />
+                ) : (
+                  <div className={styles.prompt}>
+                    <p>{M.choosePrompt}</p>
+                  </div>
+                )}
               </div>
-            )}
-          </div>
-        </div>
-      )}
+            </div>
+          )
+        }
+      </LoadState>
     </Page>
   );
 }

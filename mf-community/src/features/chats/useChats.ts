@@ -1,23 +1,44 @@
 // The channel list (spec part 2 §2.5, §4 "Live data updates chat count and channels"): loaded once,
 // then kept current by the stream: unread counts from the counts, last messages from live events.
-import { useEffect, useState } from 'react';
-import { liveEvents$, realtime$, type ChatsResult } from '@club/shared';
+// A failed load is a failed state (the list says it: no banner) that loads again on "Повторить"
+// and when the network comes back.
+import { useCallback, useEffect, useState } from 'react';
+import {
+  NETWORK_ERROR_MESSAGE,
+  liveEvents$,
+  realtime$,
+  type ChatsResult,
+  type LoadStatus,
+} from '@club/shared';
 import { getChats } from './api/getChats';
+
+/** What the failed state says. */
+export const CHATS_LOAD_FAILED = 'Не удалось загрузить чаты.';
 
 export function useChats() {
   const [data, setData] = useState<ChatsResult | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** why the load failed, while there is no list */
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let alive = true;
-    void getChats().then((answer) => {
+    void getChats({ silent: true }).then((answer) => {
       if (!alive) return;
-      if (answer.result) setData(answer.result);
-      else setFailed(true);
+      if (answer.result) {
+        setData(answer.result);
+        setFailure(null);
+      } else setFailure(answer.error?.message ?? NETWORK_ERROR_MESSAGE);
     });
     return () => {
       alive = false;
     };
+  }, [attempt]);
+
+  /** Loads the list again after a failed load. */
+  const retry = useCallback(() => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
   }, []);
 
   useEffect(() => {
@@ -63,5 +84,6 @@ export function useChats() {
     };
   }, []);
 
-  return { data, failed };
+  const status: LoadStatus = data ? 'ready' : failure !== null ? 'failed' : 'loading';
+  return { data, status, failure, retry };
 }

@@ -2,18 +2,26 @@
 // §2.6): on a phone a page (title 'Конкурс', a return button) with the HTML of the rules or the
 // prizes, loaded on open; on a desktop the contest page with that modal.
 import { useNavigate } from 'react-router-dom';
-import { Page, PageLoader, useIsMobile } from '@club/shared';
+import { LoadState, Page, useIsMobile } from '@club/shared';
 import CompetitionPage, { HtmlContent, PRIZES_TITLE, RULES_TITLE } from './CompetitionPage';
-import { useContest } from './useContest';
+import { CONTEST_LOAD_FAILED, useContest } from './useContest';
 import styles from './Competition.module.css';
 
 function InfoPage({ kind }: { kind: 'rules' | 'prize' }) {
   const navigate = useNavigate();
-  const { load } = useContest();
+  const { load, retry } = useContest();
   const back = () => navigate('/competition/');
   let body;
-  if (load.status === 'loading') body = <PageLoader />;
-  else if (load.status === 'failed' || !load.contest) body = <p>Конкурс не найден.</p>;
+  if (load.status !== 'ready')
+    body = (
+      <LoadState
+        status={load.status}
+        failedText={CONTEST_LOAD_FAILED}
+        reason={load.status === 'failed' ? load.reason : null}
+        onRetry={retry}
+      />
+    );
+  else if (!load.contest) body = <p>Конкурс не найден.</p>;
   else
     body = (
       <>

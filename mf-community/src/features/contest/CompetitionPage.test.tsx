@@ -5,7 +5,7 @@ import { memberProfile, mockMatchMedia } from '@club/shared/testing';
 import { getContest } from '../../api/getContest';
 import { refuseContest } from '../../api/refuseContest';
 import { sendContestReport } from '../../api/sendContestReport';
-import { captureBus, contestReport, mockObjectUrls, ok, renderAt } from '../../test/utils';
+import { captureBus, contestReport, failed, mockObjectUrls, ok, renderAt } from '../../test/utils';
 import CompetitionPage from './CompetitionPage';
 import CompetitionReportPage from './CompetitionReportPage';
 
@@ -188,4 +188,16 @@ describe('mobile report routes', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/competition/report/show_before'),
     );
   });
+});
+
+test('a failed load is the failed state, never "Ты не участвуешь в конкурсе"; "Повторить" loads it', async () => {
+  answer(contest());
+  jest.mocked(getContest).mockResolvedValueOnce(failed('Ошибка сервера', 500));
+  renderAt(<CompetitionPage />, '/competition/');
+  expect(await screen.findByText('Не удалось загрузить конкурс.')).toBeVisible();
+  expect(screen.getByText('Ошибка сервера')).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Ты не участвуешь в конкурсе' })).toBeNull();
+  expect(getContest).toHaveBeenCalledWith({ silent: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('heading', { name: 'Марафон «До и после»' })).toBeVisible();
 });

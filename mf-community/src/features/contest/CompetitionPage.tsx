@@ -8,9 +8,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   confirm,
+  LoadState,
   Modal,
   Page,
-  PageLoader,
   requestUserInfoReload,
   useIsMobile,
   type Contest,
@@ -28,7 +28,7 @@ import {
   resolveReportRoute,
   type ReportRoute,
 } from './contestRules';
-import { useContest } from './useContest';
+import { CONTEST_LOAD_FAILED, useContest } from './useContest';
 import styles from './Competition.module.css';
 
 export type CompetitionModal =
@@ -164,15 +164,16 @@ function ContestView({
 }
 
 export default function CompetitionPage({ initial }: { initial?: CompetitionModal }) {
-  const { load, reload } = useContest();
-  if (load.status === 'loading') return <PageLoader />;
-  if (load.status === 'failed')
+  const { load, reload, retry } = useContest();
+  if (load.status !== 'ready')
     return (
       <Page title="Конкурс">
-        <p>Не удалось загрузить конкурс.</p>
-        <Button variant="secondary" onClick={reload}>
-          Повторить
-        </Button>
+        <LoadState
+          status={load.status}
+          failedText={CONTEST_LOAD_FAILED}
+          reason={load.status === 'failed' ? load.reason : null}
+          onRetry={retry}
+        />
       </Page>
     );
   if (!load.contest) return <NoContest />;

@@ -1,24 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Contest } from '@club/shared';
+import { NETWORK_ERROR_MESSAGE, type Contest } from '@club/shared';
 import { getContest } from '../../api/getContest';
 
 export type ContestLoad =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; contest: Contest | null };
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string }
+  | { status: 'ready'; contest: Contest | null };
 
-/** The member's contest (null: none); `reload` keeps the page on screen while it loads. */
+/** What the failed state says. */
+export const CONTEST_LOAD_FAILED = 'Не удалось загрузить конкурс.';
+
+/**
+ * The member's contest (null: none); `reload` keeps the page on screen while it loads, `retry`
+ * (after a failed load) shows the loading state. A failed load says why itself: no banner.
+ */
 export function useContest() {
   const [load, setLoad] = useState<ContestLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
-    void getContest().then(({ result, error }) => {
+    void getContest({ silent: true }).then(({ result, error }) => {
       if (!alive.current) return;
+      const reason = error?.message ?? NETWORK_ERROR_MESSAGE;
       setLoad((prev) =>
         error || !result
           ? prev.status === 'ready'
             ? prev
-            : { status: 'failed' }
+            : { status: 'failed', reason }
           : { status: 'ready', contest: result.contest },
       );
     });
@@ -27,5 +36,9 @@ export function useContest() {
     };
   }, [attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { load, reload };
+  const retry = useCallback(() => {
+    setLoad({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { load, reload, retry };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockMatchMedia } from '@club/shared/testing';
 import { getDynamicsList } from '../../api/getDynamicsList';
 import { deleteDynamicsReport } from '../../api/deleteDynamicsReport';
-import { captureBus, dynamicsReport, ok, renderAt } from '../../test/utils';
+import { captureBus, dynamicsReport, failed, ok, renderAt } from '../../test/utils';
 import DynamicsPage from './DynamicsPage';
 import DynamicsReportPage from './DynamicsReportPage';
 
@@ -190,4 +190,25 @@ describe('mobile', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/dynamics/report/show/3'),
     );
   });
+});
+
+test('a failed load: the failed state with the reason and "Повторить", no banner; then the reports', async () => {
+  const user = userEvent.setup();
+  list();
+  jest
+    .mocked(getDynamicsList)
+    .mockResolvedValueOnce(
+      failed('Нет связи с сервером. Проверь подключение и попробуй еще раз.', 0),
+    );
+  renderAt(<DynamicsPage />, '/dynamics/');
+  expect(await screen.findByText('Не удалось загрузить отчёты.')).toBeVisible();
+  expect(
+    screen.getByText('Нет связи с сервером. Проверь подключение и попробуй еще раз.'),
+  ).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Твои отчёты' })).toBeNull();
+  // the page says it: the call asks for no banner
+  expect(getDynamicsList).toHaveBeenCalledWith('asc', 1, { silent: true });
+  await user.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('heading', { name: 'Твои отчёты' })).toBeInTheDocument();
+  expect(screen.queryByText('Не удалось загрузить отчёты.')).toBeNull();
 });

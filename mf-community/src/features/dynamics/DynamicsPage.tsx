@@ -7,8 +7,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
   isMenuActive,
+  LoadState,
   Page,
-  PageLoader,
   useIsMobile,
   type DynamicsReport,
   type DynamicsSort,
@@ -20,7 +20,7 @@ import { ChartPanel } from './ChartPanel';
 import { confirmAndDelete } from './deleteFlow';
 import { ReportModal, type ReportModalState } from './ReportModal';
 import { ReportsTable } from './ReportsTable';
-import { useDynamicsReports } from './useDynamicsReports';
+import { REPORTS_LOAD_FAILED, useDynamicsReports } from './useDynamicsReports';
 import styles from './DynamicsPage.module.css';
 
 export const dynamicsReportPath = (mode: 'create' | 'show' | 'edit', id?: number) =>
@@ -71,15 +71,14 @@ export default function DynamicsPage({ initial }: { initial?: ReportModalState }
   };
 
   let body;
-  if (load.status === 'loading') body = <PageLoader />;
-  else if (load.status === 'failed')
+  if (load.status !== 'ready')
     body = (
-      <div className={styles.failed}>
-        <p>Не удалось загрузить отчёты.</p>
-        <Button variant="secondary" onClick={retry}>
-          Повторить
-        </Button>
-      </div>
+      <LoadState
+        status={load.status}
+        failedText={REPORTS_LOAD_FAILED}
+        reason={load.status === 'failed' ? load.reason : null}
+        onRetry={retry}
+      />
     );
   else
     body = (

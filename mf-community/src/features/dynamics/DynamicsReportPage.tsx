@@ -4,7 +4,7 @@
 // 'Сохранить'. On a desktop the same address opens the dynamics page with its modal.
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Page, PageLoader, useIsMobile, type PhotoView } from '@club/shared';
+import { Button, LoadState, Page, PageLoader, useIsMobile, type PhotoView } from '@club/shared';
 import { rememberReportImage, reportImagePath } from '../../lib/reportImage';
 import { useSession } from '../../lib/useSession';
 import { ReportTabs } from '../../ui/ReportTabs';
@@ -13,7 +13,7 @@ import DynamicsPage, { dynamicsReportPath } from './DynamicsPage';
 import type { ReportMode } from './ReportModal';
 import { ReportForm } from './ReportForm';
 import { ReportView } from './ReportView';
-import { useDynamicsReports } from './useDynamicsReports';
+import { REPORTS_LOAD_FAILED, useDynamicsReports } from './useDynamicsReports';
 import styles from './DynamicsPage.module.css';
 
 const TITLES: Record<ReportMode, string> = {
@@ -28,7 +28,7 @@ const modeOf = (type: string | undefined): ReportMode | null =>
 function MobileReportPage({ mode, id }: { mode: ReportMode; id: number | null }) {
   const navigate = useNavigate();
   const { profile } = useSession();
-  const { load, reload } = useDynamicsReports();
+  const { load, reload, retry } = useDynamicsReports();
   const reports = load.status === 'ready' ? load.reports : [];
   const report = reports.find((r) => r.id === id) ?? null;
   const ready = load.status === 'ready';
@@ -47,7 +47,16 @@ function MobileReportPage({ mode, id }: { mode: ReportMode; id: number | null })
   let body;
   if (mode === 'create') {
     body = <ReportForm mode="create" layout="mobile" onSaved={toList} />;
-  } else if (load.status === 'loading' || !report) {
+  } else if (load.status !== 'ready') {
+    body = (
+      <LoadState
+        status={load.status}
+        failedText={REPORTS_LOAD_FAILED}
+        reason={load.status === 'failed' ? load.reason : null}
+        onRetry={retry}
+      />
+    );
+  } else if (!report) {
     body = <PageLoader />;
   } else if (mode === 'edit') {
     body = (

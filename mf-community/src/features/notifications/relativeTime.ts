@@ -1,6 +1,6 @@
 // The age of a notification (spec part 2 §9): 'Только что' under a minute, then minutes, hours and
 // days with Russian plurals ('5 минут назад', '2 часа назад', '3 дня назад'), the date DD.MM.YYYY
-// (display zone +4 h) after more than 7 days.
+// (in the member's time zone) after more than 7 days.
 import { timeAgo } from '@club/shared';
 
 export const notificationAge = (unixSeconds: number, nowMs: number = Date.now()): string =>

@@ -1,22 +1,30 @@
 // The member's notifications for the page and the top bar's dropdown: loaded on open (which marks
 // them read, so the live count goes to zero), loaded again when the live count rises while shown,
-// one deleted by its cross, all cleared after the confirmation in the member's gender.
+// one deleted by its cross, all cleared after the confirmation in the member's gender. A first load
+// that fails is a failed state (never "Уведомления отсутствуют"); a later one keeps the list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   NOTIFICATION_MESSAGES as M,
+  NETWORK_ERROR_MESSAGE,
   clearAllQuestion,
   confirm,
   getRealtime,
   getSession,
   realtime$,
+  type LoadStatus,
   type NotificationItem,
 } from '@club/shared';
 import { clearNotifications } from './api/clearNotifications';
 import { deleteNotification } from './api/deleteNotification';
 import { getNotifications } from './api/getNotifications';
 
+/** What the failed state says. */
+export const NOTIFICATIONS_LOAD_FAILED = 'Не удалось загрузить уведомления.';
+
 export function useNotifications() {
   const [items, setItems] = useState<NotificationItem[] | null>(null);
+  /** why the last load failed (the failed state shows it while there is no list) */
+  const [failure, setFailure] = useState<string | null>(null);
   const loading = useRef(false);
   const again = useRef(false);
 
@@ -30,9 +38,12 @@ export function useNotifications() {
     try {
       do {
         again.current = false;
-        const answer = await getNotifications();
-        if (answer.result) setItems(answer.result.notifications);
-        else setItems((current) => current ?? []);
+        // the list shows its own failure: no banner
+        const answer = await getNotifications({ silent: true });
+        if (answer.result) {
+          setItems(answer.result.notifications);
+          setFailure(null);
+        } else setFailure(answer.error?.message ?? NETWORK_ERROR_MESSAGE);
       } while (again.current);
     } finally {
       loading.current = false;
@@ -70,5 +81,12 @@ export function useNotifications() {
     if (!answer.error) setItems([]);
   }, []);
 
-  return { items, remove, clearAll };
+  /** Loads again after a failed load ("Повторить", the network back). */
+  const retry = useCallback(() => {
+    setFailure(null);
+    void load();
+  }, [load]);
+
+  const status: LoadStatus = items ? 'ready' : failure !== null ? 'failed' : 'loading';
+  return { items, status, failure, retry, remove, clearAll };
 }

@@ -4,7 +4,7 @@
 // is used (or during the contest) the screen offers no form: it says why and leads back.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Page, PageLoader, type Dieta } from '@club/shared';
+import { Button, LoadState, NETWORK_ERROR_MESSAGE, Page, type Dieta } from '@club/shared';
 import { getDietaInfo } from '../../api/getDietaInfo';
 import { ChangeTypeForm } from './ChangeTypeForm';
 import styles from './ChangeTypePage.module.css';
@@ -13,7 +13,13 @@ export const NUTRITION_PATH = '/nutrition/';
 /** When the server gives no reason: the screen still says it in Russian. */
 export const TYPE_LOCKED = 'Тип питания для этого курса изменить нельзя';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; dieta: Dieta | null };
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; reason: string }
+  | { status: 'ready'; dieta: Dieta | null };
+
+/** What the failed state says. */
+export const TYPES_LOAD_FAILED = 'Не удалось загрузить типы питания.';
 
 export default function ChangeTypePage() {
   const navigate = useNavigate();
@@ -24,9 +30,14 @@ export default function ChangeTypePage() {
   useEffect(() => {
     let alive = true;
     setLoad({ status: 'loading' });
-    void getDietaInfo().then(({ result, error }) => {
+    // the page says a failure itself: no banner
+    void getDietaInfo({ silent: true }).then(({ result, error }) => {
       if (!alive) return;
-      setLoad(error || !result ? { status: 'failed' } : { status: 'ready', dieta: result.dieta });
+      setLoad(
+        error || !result
+          ? { status: 'failed', reason: error?.message ?? NETWORK_ERROR_MESSAGE }
+          : { status: 'ready', dieta: result.dieta },
+      );
     });
     return () => {
       alive = false;
@@ -37,15 +48,14 @@ export default function ChangeTypePage() {
   const initialId = id && /^\d+$/.test(id) ? Number(id) : null;
 
   let body;
-  if (load.status === 'loading') body = <PageLoader />;
-  else if (load.status === 'failed')
+  if (load.status !== 'ready')
     body = (
-      <div className={styles.message}>
-        <p>Не удалось загрузить типы питания.</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Повторить
-        </Button>
-      </div>
+      <LoadState
+        status={load.status}
+        failedText={TYPES_LOAD_FAILED}
+        reason={load.status === 'failed' ? load.reason : null}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   else if (!load.dieta)
     body = (

@@ -333,3 +333,19 @@ test('food tracking: eaten against the plan, red flags where over', async () => 
 test('the loaded plan also comes from the fixtures helper (sanity of the fixture)', () => {
   expect(dieta().weeks[0].days).toHaveLength(7);
 });
+
+test('a failed load is the failed state, not "Питание отсутствует"; "Повторить" loads the plan', async () => {
+  mockInfo.mockResolvedValueOnce({
+    result: null,
+    error: { message: 'Нет связи с сервером. Проверь подключение и попробуй еще раз.' },
+    status: 0,
+    headers: {},
+  });
+  renderPage();
+  expect(await screen.findByText('Не удалось загрузить план питания.')).toBeVisible();
+  expect(screen.queryByText('Питание отсутствует')).not.toBeInTheDocument();
+  expect(mockInfo).toHaveBeenCalledWith({ silent: true });
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await loaded()).toBeVisible();
+  expect(screen.queryByText('Не удалось загрузить план питания.')).not.toBeInTheDocument();
+});

@@ -6,8 +6,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
+  LoadState,
+  NETWORK_ERROR_MESSAGE,
   Page,
-  PageLoader,
   useIsMobile,
   type Dieta,
   type DietaDay,
@@ -33,8 +34,11 @@ export const changeTypePath = (typeId: number) => `/change_nutrition_type/${type
 
 type Load =
   | { status: 'loading' }
-  | { status: 'failed' }
+  | { status: 'failed'; reason: string }
   | { status: 'ready'; dieta: Dieta | null; demo: boolean };
+
+/** What the failed state says. */
+export const PLAN_LOAD_FAILED = 'Не удалось загрузить план питания.';
 
 interface OpenDay {
   weekNumber: number;
@@ -216,19 +220,24 @@ function PlanView({ dieta, demo, reload }: { dieta: Dieta; demo: boolean; reload
 
 export default function NutritionPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const loadRef = useRef(load);
+  loadRef.current = load;
   const [attempt, setAttempt] = useState(0);
   const alive = useRef(true);
 
   useEffect(() => {
     alive.current = true;
-    void getDietaInfo().then(({ result, error }) => {
+    const first = loadRef.current.status !== 'ready';
+    // the first load says its failure in place; a reload after a change keeps the page on screen
+    // when it fails, and the banner says why
+    void getDietaInfo({ silent: first }).then(({ result, error }) => {
       if (!alive.current) return;
-      // A reload after a change keeps the page on screen when it fails (the banner says why).
+      const reason = error?.message ?? NETWORK_ERROR_MESSAGE;
       setLoad((prev) =>
         error || !result
           ? prev.status === 'ready'
             ? prev
-            : { status: 'failed' }
+            : { status: 'failed', reason }
           : {
               status: 'ready',
               dieta: result.dieta,
@@ -242,27 +251,24 @@ export default function NutritionPage() {
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setLoad({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   const plan = useMemo(
     () => (load.status === 'ready' && load.dieta ? withDemoLocks(load.dieta, load.demo) : null),
     [load],
   );
 
   let body;
-  if (load.status === 'loading') body = <PageLoader />;
-  else if (load.status === 'failed')
+  if (load.status !== 'ready')
     body = (
-      <div className={styles.failed}>
-        <p>Не удалось загрузить план питания.</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setLoad({ status: 'loading' });
-            reload();
-          }}
-        >
-          Повторить
-        </Button>
-      </div>
+      <LoadState
+        status={load.status}
+        failedText={PLAN_LOAD_FAILED}
+        reason={load.status === 'failed' ? load.reason : null}
+        onRetry={retry}
+      />
     );
   else if (!plan || plan.weeks.length === 0) body = <EmptyNutrition />;
   else body = <PlanView dieta={plan} demo={load.demo} reload={reload} />;

@@ -182,3 +182,24 @@ test('a "no" to the unfreeze question changes nothing', async () => {
   expect(unfrost).not.toHaveBeenCalled();
   confirms.stop();
 });
+
+test('a failed first load is the failed state, not "У тебя пока нет курсов"; "Повторить" loads it', async () => {
+  const user = userEvent.setup();
+  mockList.mockResolvedValueOnce(
+    failed('Нет связи с сервером. Проверь подключение и попробуй еще раз.', 0),
+  );
+  renderAt(<CoursesPage />, '/courses/');
+  expect(await screen.findByText('Не удалось загрузить курсы.')).toBeVisible();
+  expect(screen.queryByText('У тебя пока нет курсов')).not.toBeInTheDocument();
+  expect(mockList).toHaveBeenCalledWith({ silent: true });
+  await user.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await cardOf('Курс 1')).toBeInTheDocument();
+  expect(screen.queryByText('Не удалось загрузить курсы.')).not.toBeInTheDocument();
+});
+
+test('no courses: "У тебя пока нет курсов" with the way to the store', async () => {
+  mockList.mockResolvedValue(ok({ categories: [] }));
+  renderAt(<CoursesPage />, '/courses/');
+  expect(await screen.findByText('У тебя пока нет курсов')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'В магазин' })).toHaveAttribute('href', '/store/');
+});

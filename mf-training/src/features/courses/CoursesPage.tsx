@@ -1,28 +1,55 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Page, PageLoader, Tabs, useIsMobile, type CourseCategory } from '@club/shared';
+import {
+  LoadState,
+  NETWORK_ERROR_MESSAGE,
+  Page,
+  Tabs,
+  useIsMobile,
+  type CourseCategory,
+} from '@club/shared';
 import { getCoursesMain } from '../../api/getCoursesMain';
 import { cardView } from './courseCard';
 import { CourseCards } from './CourseCards';
 import { useCourseActions } from './useCourseActions';
 import styles from './CoursesPage.module.css';
 
-/** Courses list (route courses, /courses/): category tabs, blocks of course cards. */
+/** What the failed state says. */
+export const COURSES_LOAD_FAILED = 'Не удалось загрузить курсы.';
+
+/**
+ * Courses list (route courses, /courses/): category tabs, blocks of course cards. A first load
+ * that fails is the failed state (never "У тебя пока нет курсов"); a reload after an action that
+ * fails keeps the cards and says why in a banner.
+ */
 export default function CoursesPage() {
   const isMobile = useIsMobile();
   const location = useLocation();
   const navigate = useNavigate();
   const [categories, setCategories] = useState<CourseCategory[] | null>(null);
+  /** why the first load failed (the failed state) */
+  const [failure, setFailure] = useState<string | null>(null);
+  const loaded = useRef(false);
   const [activeId, setActiveId] = useState<number | null>(null);
 
   const load = useCallback(async () => {
-    const { result } = await getCoursesMain();
-    const list = result?.categories ?? [];
+    const { result, error } = await getCoursesMain({ silent: !loaded.current });
+    if (!result) {
+      if (!loaded.current) setFailure(error?.message ?? NETWORK_ERROR_MESSAGE);
+      return;
+    }
+    loaded.current = true;
+    const list = result.categories;
+    setFailure(null);
     setCategories(list);
     setActiveId((current) =>
       list.some((c) => c.id === current) ? current : (list[0]?.id ?? null),
     );
   }, []);
+  const retry = useCallback(() => {
+    setFailure(null);
+    void load();
+  }, [load]);
 
   useEffect(() => {
     void load();
@@ -47,19 +74,24 @@ export default function CoursesPage() {
 
   return (
     <Page title="Курсы">
-      {categories === null ? (
-        <PageLoader />
-      ) : categories.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>У тебя пока нет курсов</p>
-          <p className={styles.emptyText}>Выбери курс в магазине клуба, и он появится здесь.</p>
-          <Link className={styles.emptyLink} to="/store/">
-            В магазин
-          </Link>
-        </div>
-      ) : (
+      <LoadState
+        status={categories ? 'ready' : failure !== null ? 'failed' : 'loading'}
+        failedText={COURSES_LOAD_FAILED}
+        reason={failure}
+        onRetry={retry}
+        empty={categories?.length === 0}
+        emptyText={
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>У тебя пока нет курсов</p>
+            <p className={styles.emptyText}>Выбери курс в магазине клуба, и он появится здесь.</p>
+            <Link className={styles.emptyLink} to="/store/">
+              В магазин
+            </Link>
+          </div>
+        }
+      >
         <div className={styles.list}>
-          {categories.length > 1 && (
+          {categories && categories.length > 1 && (
             <Tabs
               items={categories.map((c) => ({ id: c.id, label: c.name }))}
               activeId={activeId}
@@ -79,7 +111,7 @@ export default function CoursesPage() {
             </section>
           ))}
         </div>
-      )}
+      </LoadState>
       {actions.modal}
     </Page>
   );

@@ -80,6 +80,17 @@ export const telegramChats = pgTable('telegram_chats', {
 
 // ---------- Articles ----------
 
+/**
+ * What the search's column reads one for one (`translate`): Cyrillic capitals and ё as lower case
+ * and е; typographic quotes, dashes, the ellipsis and non-breaking spaces as spaces (a database of
+ * ctype C counts every non-ASCII character as a letter, so «похудеть» would be one word there).
+ */
+const SEARCH_PUNCTUATION = '«»„“”‘’‚—–‑…\u00a0\u202f№°•·';
+const SEARCH_FOLD_FROM = `АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё${SEARCH_PUNCTUATION}`;
+const SEARCH_FOLD_TO = `абвгдеежзийклмнопрстуфхцчшщъыьэюяе${' '.repeat(SEARCH_PUNCTUATION.length)}`;
+const fold = (column: string) =>
+  sql.raw(`translate(coalesce("${column}", ''), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`);
+
 /** PostgreSQL's tsvector, for the generated search column. */
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -116,9 +127,19 @@ export const articles = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('russian', coalesce("title", '')), 'A') || setweight(to_tsvector('russian', coalesce("content_text", '')), 'B')`,
     ),
+    /**
+     * What the search reads (modules/articles/search.ts): the same words, case-folded and with ё
+     * read as е by the query itself (`translate`), so the result never depends on the database's
+     * LC_CTYPE (under ctype C, PostgreSQL lowercases no Cyrillic and 'Сон' stays 'Сон'). The
+     * first release's `search` above stays as it was (upgrades keep every column's values).
+     */
+    searchForms: tsvector('search_forms').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', ${fold('title')}), 'A') || setweight(to_tsvector('russian', ${fold('content_text')}), 'B')`,
+    ),
   },
   (t) => [
     index('articles_search_idx').using('gin', t.search),
+    index('articles_search_forms_idx').using('gin', t.searchForms),
     index('articles_category_idx').on(t.categoryId, t.createdAt),
     index('articles_created_idx').on(t.createdAt),
   ],

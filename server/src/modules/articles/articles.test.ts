@@ -7,7 +7,7 @@ import {
 import { articles } from '../../db/schema';
 import { loginAs, setup, type TestContext } from '../../test/helpers';
 import { caller } from '../chats/testing';
-import { excerpt, searchQueryText } from './search';
+import { excerpt } from './search';
 
 let ctx: TestContext;
 let anna: ReturnType<typeof caller>;
@@ -26,15 +26,7 @@ const listing = async (query: string, who = anna) => {
 };
 const titles = (items: ArticleItem[]) => items.map((i) => i.title);
 
-describe('search text', () => {
-  it('keeps words only, all required, the last one as a prefix', () => {
-    expect(searchQueryText('  тренировки  ')).toBe('тренировки:*');
-    expect(searchQueryText('Сон и похудение')).toBe('сон & и & похудение:*');
-    expect(searchQueryText("a' | b & !c:*")).toBe('a & b & c:*');
-    expect(searchQueryText('!!! ---')).toBeNull();
-    expect(searchQueryText(undefined)).toBeNull();
-  });
-
+describe('excerpts', () => {
   it('cuts excerpts at a word', () => {
     expect(excerpt('короткий текст')).toBe('короткий текст');
     const cut = excerpt('слово '.repeat(60), 50);

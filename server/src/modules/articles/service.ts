@@ -17,7 +17,7 @@ import { articleCategories, articleFavorites, articles, articleViews } from '../
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { findActivePack } from '../nutrition/plan';
-import { excerpt, searchQueryText } from './search';
+import { excerpt, searchQueries, searchWords, wordsToStem, type SearchQueries } from './search';
 
 export interface ArticleDeps {
   db: Db;
@@ -112,6 +112,28 @@ async function categoryFilter(
   return eq(articles.categoryId, id);
 }
 
+/**
+ * The stems the database's Snowball stemmer gives each word ('russian_stem': the dictionary of the
+ * 'russian' configuration; an empty list for a stop word).
+ */
+async function stemsOf(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const rows = await db.execute<{ word: string; stems: string[] | null }>(
+    sql`select w.word, ts_lexize('russian_stem', w.word) as stems from (values ${sql.join(
+      words.map((w) => sql`(${w}::text)`),
+      sql`, `,
+    )}) as w(word)`,
+  );
+  const list = (rows as unknown as { rows: { word: string; stems: string[] | null }[] }).rows;
+  return new Map(list.map((r) => [r.word, r.stems ?? [r.word]]));
+}
+
+/** The search of a text: its two queries, or null when it has no word the index knows. */
+async function searchOf(db: Db, text: string): Promise<SearchQueries | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  return searchQueries(words, await stemsOf(db, wordsToStem(words)));
+}
+
 export async function listArticles(
   deps: ArticleDeps,
   userId: number,
@@ -119,33 +141,40 @@ export async function listArticles(
 ): Promise<ArticlesResult> {
   const page = query.page ?? 1;
   const text = (query.q ?? '').trim().slice(0, ARTICLE_LIMITS.searchMaxLength);
-  const tsText = searchQueryText(text);
   const byCategory = await categoryFilter(deps.db, userId, query.category);
-  const [special, pack] = await Promise.all([
+  const [special, pack, search] = await Promise.all([
     specialArticle(deps.db, userId),
     findActivePack(deps.db, userId, await deps.clock.now(userId)),
+    text ? searchOf(deps.db, text) : null,
   ]);
   const base = { page, demo_day: pack?.demoDay ?? false, special };
-  // a search text with no words in it finds nothing
-  if (text && !tsText) return { ...base, items: [], total_pages: 0 };
+  // a search text with no words in it (or only words too common to search) finds nothing
+  if (text && !search) return { ...base, items: [], total_pages: 0 };
 
-  const tsQuery = tsText ? sql`to_tsquery('russian', ${tsText})` : null;
+  const whole = search ? sql`to_tsquery('simple', ${search.whole})` : null;
+  const exact = search ? sql`to_tsquery('simple', ${search.exact})` : null;
+  const forms = search ? sql`to_tsquery('simple', ${search.forms})` : null;
   const where = and(
     byCategory,
-    tsQuery ? sql`${articles.search} @@ ${tsQuery}` : eq(articles.isSpecial, false),
+    forms ? sql`${articles.searchForms} @@ ${forms}` : eq(articles.isSpecial, false),
   );
   const [{ total }] = await deps.db
     .select({ total: sql<number>`count(*)::int` })
     .from(articles)
     .where(where);
   const totalPages = Math.ceil(Number(total) / ARTICLE_LIMITS.pageSize);
-  const order = tsQuery
-    ? [
-        sql`ts_rank_cd(${articles.search}, ${tsQuery}) desc`,
-        desc(articles.createdAt),
-        desc(articles.id),
-      ]
-    : [desc(articles.createdAt), desc(articles.id)];
+  // the words as typed first, then the rest of the exact matches, then the forms; each group by
+  // relevance (a title match outranks the text)
+  const order =
+    whole && exact && forms
+      ? [
+          sql`(${articles.searchForms} @@ ${whole}) desc`,
+          sql`(${articles.searchForms} @@ ${exact}) desc`,
+          sql`ts_rank_cd(${articles.searchForms}, ${forms}) desc`,
+          desc(articles.createdAt),
+          desc(articles.id),
+        ]
+      : [desc(articles.createdAt), desc(articles.id)];
   const rows = await deps.db
     .select(itemColumns(userId))
     .from(articles)

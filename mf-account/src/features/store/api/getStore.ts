@@ -1,4 +1,4 @@
-import { accountPaths, apiGet, type StoreResult } from '@club/shared';
+import { accountPaths, apiGet, type CallOptions, type StoreResult } from '@club/shared';
 
 /** GET the store: categories (blocks) with their packs. */
-export const getStore = () => apiGet<StoreResult>(accountPaths.store);
+export const getStore = (opts?: CallOptions) => apiGet<StoreResult>(accountPaths.store, opts);

@@ -1,5 +1,7 @@
-import { apiGet, articlePaths, type ArticlesResult } from '@club/shared';
+import { apiGet, articlePaths, type ArticlesResult, type CallOptions } from '@club/shared';
 
 /** GET /api/articles/articles?category=&page=&q= */
-export const getArticles = (query: { category: string; page: number; q?: string }) =>
-  apiGet<ArticlesResult>(articlePaths.articlesUrl(query));
+export const getArticles = (
+  query: { category: string; page: number; q?: string },
+  opts?: CallOptions,
+) => apiGet<ArticlesResult>(articlePaths.articlesUrl(query), opts);

@@ -1,4 +1,5 @@
-import { apiGet, articlePaths, type ArticleCategoriesResult } from '@club/shared';
+import { apiGet, articlePaths, type ArticleCategoriesResult, type CallOptions } from '@club/shared';
 
 /** GET /api/articles/categories */
-export const getCategories = () => apiGet<ArticleCategoriesResult>(articlePaths.categories);
+export const getCategories = (opts?: CallOptions) =>
+  apiGet<ArticleCategoriesResult>(articlePaths.categories, opts);

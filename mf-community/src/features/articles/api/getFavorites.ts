@@ -1,4 +1,5 @@
-import { apiGet, articlePaths, type ArticleFavoritesResult } from '@club/shared';
+import { apiGet, articlePaths, type ArticleFavoritesResult, type CallOptions } from '@club/shared';
 
 /** GET /api/articles/favorites: result.count (the favourites tab shows when not zero) and items. */
-export const getFavorites = () => apiGet<ArticleFavoritesResult>(articlePaths.favorites);
+export const getFavorites = (opts?: CallOptions) =>
+  apiGet<ArticleFavoritesResult>(articlePaths.favorites, opts);

@@ -1,4 +1,4 @@
-import { apiGet, chatPaths, type ChatsResult } from '@club/shared';
+import { apiGet, chatPaths, type CallOptions, type ChatsResult } from '@club/shared';
 
 /** GET /api/chat/: the member's channels (unread, last message) and the telegram groups. */
-export const getChats = () => apiGet<ChatsResult>(chatPaths.chats);
+export const getChats = (opts?: CallOptions) => apiGet<ChatsResult>(chatPaths.chats, opts);

@@ -1,7 +1,7 @@
 // The messenger of one channel: its name, the messages (loading state on every switch), the
 // composer, and the picture preview.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Loader, type ChatMessage, type ChatPicture } from '@club/shared';
+import { LoadState, type ChatMessage, type ChatPicture } from '@club/shared';
 import { useSession } from '../../../lib/useSession';
 import { editableSince } from '../model/editWindow';
 import { useMessenger } from '../useMessenger';
@@ -50,17 +50,13 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
           <h2 className={styles.title}>{title}</h2>
         </header>
       )}
-      {state.status === 'loading' ? (
-        <div className={styles.loading}>
-          <Loader size="large" />
-        </div>
-      ) : state.status === 'failed' ? (
-        <div className={styles.loading}>
-          <p>Не удалось загрузить сообщения.</p>
-          <Button variant="secondary" onClick={retry}>
-            Повторить
-          </Button>
-        </div>
+      {state.status !== 'ready' ? (
+        <LoadState
+          status={state.status}
+          failedText="Не удалось загрузить сообщения."
+          onRetry={retry}
+          className={styles.loading}
+        />
       ) : (
         <MessageList
           messages={state.messages}

@@ -72,23 +72,24 @@ describe('the edit window', () => {
 });
 
 describe('messenger rows', () => {
-  // 10.03.2024 19:30 and 20:30 UTC: 23:30 and 00:30 (next day) in the +4 h zone
-  const a = message({ id: 1, time: Date.UTC(2024, 2, 10, 19, 30) / 1000 });
+  // 10.03.2024 20:30 and 21:30 UTC: 23:30 and 00:30 (next day) on the member's clock in Moscow
+  // (the jest preset's zone); the spec's +4 h would have put both on the 11th
+  const a = message({ id: 1, time: Date.UTC(2024, 2, 10, 20, 30) / 1000 });
   const b = message({
     id: 2,
-    time: Date.UTC(2024, 2, 10, 20, 30) / 1000,
+    time: Date.UTC(2024, 2, 10, 21, 30) / 1000,
     sender: 'ADMIN',
     is_rear_view: false,
   });
   const c = message({
     id: 3,
-    time: Date.UTC(2024, 2, 10, 20, 31) / 1000,
+    time: Date.UTC(2024, 2, 10, 21, 31) / 1000,
     sender: 'ADMIN',
     is_rear_view: false,
   });
   const now = Date.UTC(2024, 2, 20, 12);
 
-  it('groups by the display day and puts the unread divider once before the first unread', () => {
+  it('groups by the member’s day and puts the unread divider once before the first unread', () => {
     expect(firstUnreadId([a, b, c])).toBe(2);
     const rows = buildRows([a, b, c], 2, now);
     expect(

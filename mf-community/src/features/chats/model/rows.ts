@@ -1,6 +1,6 @@
-// The messenger's rows: a date heading before each day's first message (display zone +4 h), and
-// the "Непрочитанные сообщения" divider once, before the message that was the first unread one
-// when the channel opened (it stays there after the channel is marked read).
+// The messenger's rows: a date heading before each day's first message (in the member's time
+// zone), and the "Непрочитанные сообщения" divider once, before the message that was the first
+// unread one when the channel opened (it stays there after the channel is marked read).
 import type { ChatMessage } from '@club/shared';
 import { dayLabel, displayDay } from '../../../lib/format';
 

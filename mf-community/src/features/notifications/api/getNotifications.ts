@@ -1,4 +1,10 @@
-import { apiGet, notificationPaths, type NotificationsResult } from '@club/shared';
+import {
+  apiGet,
+  notificationPaths,
+  type CallOptions,
+  type NotificationsResult,
+} from '@club/shared';
 
 /** GET /api/cabinet/profile/notifications: all of them, newest first (reading marks them read). */
-export const getNotifications = () => apiGet<NotificationsResult>(notificationPaths.list);
+export const getNotifications = (opts?: CallOptions) =>
+  apiGet<NotificationsResult>(notificationPaths.list, opts);

@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "search_forms" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('russian', translate(coalesce("title", ''), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё«»„“”‘’‚—–‑…  №°•·', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе                  ')), 'A') || setweight(to_tsvector('russian', translate(coalesce("content_text", ''), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё«»„“”‘’‚—–‑…  №°•·', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе                  ')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "articles_search_forms_idx" ON "articles" USING gin ("search_forms");
