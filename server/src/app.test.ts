@@ -1,5 +1,7 @@
 // Cross-cutting behaviour: envelope on every failure, never a 500 from input, headers, static.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -246,5 +248,54 @@ describe('static shell (SHELL_DIST)', () => {
       headers: { accept: '*/*' },
     });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('an unknown path the router reads as under /api is answered as the API, never as the page', async () => {
+    for (const url of [
+      '/%61pi/nope',
+      '/api/%74esters/nope',
+      '/%61pi',
+      '/%65mail_verification_api/a/b',
+    ])
+      for (const accept of ['text/html', '*/*']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept } });
+        expect([url, res.statusCode, res.json().error.message]).toEqual([url, 404, 'Не найдено']);
+      }
+  });
+
+  it('the page is only ever sent with its policy, whatever the path form', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // on a real socket: inject() would resolve the dot segments before the router sees them
+    const get = (url: string) =>
+      new Promise<{ status: number; csp: unknown; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: url, headers: { accept: 'text/html' } }, (r) => {
+            let body = '';
+            r.on('data', (c: Buffer) => (body += c.toString()));
+            r.on('end', () =>
+              resolve({
+                status: r.statusCode ?? 0,
+                csp: r.headers['content-security-policy'],
+                body,
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    for (const url of [
+      '/index.html',
+      '/./index.html',
+      '/%69ndex.html',
+      '/index.html/x/..',
+      '/index.html/x/%2e%2e',
+      '/index.html/.',
+      '/x/../index.html',
+      '/index%2Ehtml',
+    ]) {
+      const res = await get(url);
+      if (res.body.includes('<title>club</title>'))
+        expect([url, String(res.csp)]).toEqual([url, expect.stringContaining("script-src 'self'")]);
+    }
   });
 });

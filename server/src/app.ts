@@ -3,7 +3,11 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { compressOptions } from './lib/compression';
@@ -152,19 +156,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
+  // What no route matched: the JSON envelope under the API's prefixes, elsewhere the shell's page
+  // for a browser's navigation. The API's prefixes end in catch-all routes of their own, so the
+  // router (which decodes `/%61pi/...` as `/api/...`) decides, never the URL's text; they answer
+  // 404 before any guard, as an unknown path always did.
+  const notFound = (_request: unknown, reply: FastifyReply) =>
+    reply.code(404).send(fail(MESSAGES.notFound));
+  await app.register(async (scope) => {
+    for (const url of ['/api', '/api/*', '/email_verification_api/*'])
+      scope.all(url, { config: { public: true } }, notFound);
+  });
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = url.startsWith('/api') || url.startsWith('/email_verification_api');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (
-      config.shellDist &&
-      !isApi &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml
-    ) {
+    if (config.shellDist && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml)
       return reply.sendShell();
-    }
-    return reply.code(404).send(fail(MESSAGES.notFound));
+    return notFound(request, reply);
   });
 
   return app;
