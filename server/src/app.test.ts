@@ -1,13 +1,12 @@
 // Cross-cutting behaviour: envelope on every failure, never a 500 from input, headers, static.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { feedbacks, users } from './db/schema';
 import { createTestDb, loginAs, setup, testConfig, type TestContext } from './test/helpers';
+import { listening, rawRequest } from './test/raw-http';
 
 let ctx: TestContext;
 let token: string;
@@ -264,25 +263,8 @@ describe('static shell (SHELL_DIST)', () => {
   });
 
   it('the page is only ever sent with its policy, whatever the path form', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     // on a real socket: inject() would resolve the dot segments before the router sees them
-    const get = (url: string) =>
-      new Promise<{ status: number; csp: unknown; body: string }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path: url, headers: { accept: 'text/html' } }, (r) => {
-            let body = '';
-            r.on('data', (c: Buffer) => (body += c.toString()));
-            r.on('end', () =>
-              resolve({
-                status: r.statusCode ?? 0,
-                csp: r.headers['content-security-policy'],
-                body,
-              }),
-            );
-          })
-          .on('error', reject);
-      });
+    const port = await listening(app);
     for (const url of [
       '/index.html',
       '/./index.html',
@@ -293,9 +275,12 @@ describe('static shell (SHELL_DIST)', () => {
       '/x/../index.html',
       '/index%2Ehtml',
     ]) {
-      const res = await get(url);
-      if (res.body.includes('<title>club</title>'))
-        expect([url, String(res.csp)]).toEqual([url, expect.stringContaining("script-src 'self'")]);
+      const res = await rawRequest(port, 'GET', url, { accept: 'text/html' });
+      if (res.body.toString().includes('<title>club</title>'))
+        expect([url, String(res.headers['content-security-policy'])]).toEqual([
+          url,
+          expect.stringContaining("script-src 'self'"),
+        ]);
     }
   });
 });

@@ -4,6 +4,7 @@ import { REPORT_MESSAGES as R } from '@club/shared/validation';
 import { dynamicsReportPhotos, dynamicsReports } from '../../db/schema';
 import { photoWithGps, pngWithDeclaredSize } from '../../lib/photos.testing';
 import { setup, type TestContext } from '../../test/helpers';
+import { listening, privatePathForms, rawRequest } from '../../test/raw-http';
 import { DYNAMICS_MESSAGES as M } from './messages';
 import {
   ANNA,
@@ -116,6 +117,18 @@ describe('private photos', () => {
     expect((await fetchFile(mixed)).statusCode).toBe(403);
     // never from the public folder
     expect((await fetchFile(bare.replace('/files/', '/uploads/'))).statusCode).toBe(404);
+  });
+
+  it('never come from the public folder, whatever the path form, even with a valid signature', async () => {
+    const [first] = await list(anna);
+    const photo = first.photo_front as Photo;
+    const stored = (await fetchFile(photo.path)).rawPayload;
+    const [bare, query] = photo.path.split('?');
+    const port = await listening(ctx.app);
+    for (const url of privatePathForms(bare.slice('/files/'.length), `?${query}`)) {
+      const res = await rawRequest(port, 'GET', url);
+      expect([url, res.status === 200 || res.body.equals(stored)]).toEqual([url, false]);
+    }
   });
 
   it('expire: a copied URL stops working within minutes', async () => {

@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { chatMessages, dynamicsReports, notifications, userPacks, users } from '../../db/schema';
 import { loginAs, setup, testConfig, type TestContext } from '../../test/helpers';
+import { listening, rawRequest } from '../../test/raw-http';
 
 // One database; three apps on it, configured as three deployments.
 let ctx: TestContext;
@@ -112,43 +111,6 @@ describe('the tester guard', () => {
   });
 });
 
-/** One request exactly as written (no client normalises the path), on a real socket. */
-function rawRequest(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; json: { error?: { message?: string } } | null }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          let json = null;
-          try {
-            json = JSON.parse(text) as { error?: { message?: string } };
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const hex = (c: string, upper: boolean) => {
   const h = c.charCodeAt(0).toString(16).padStart(2, '0');
   return `%${upper ? h.toUpperCase() : h}`;
@@ -209,8 +171,7 @@ export function pathForms(path: string): { form: string; encoded: boolean }[] {
 describe('the tester guard acts on the matched route, whatever the path form', () => {
   let port: number;
   beforeAll(async () => {
-    await production.listen({ port: 0, host: '127.0.0.1' });
-    port = (production.server.address() as AddressInfo).port;
+    port = await listening(production);
   });
 
   /** What a tester call could change of the member, read straight from the database. */
