@@ -29,6 +29,7 @@ import security from './plugins/security';
 import shellStatic from './plugins/static';
 import shellHtml from './plugins/shell-html';
 import privateFiles from './plugins/private-files';
+import { sectionGuard } from './plugins/sections';
 import uploads from './plugins/uploads';
 import validation, { ajvOptions, schemaErrorFormatter } from './plugins/validation';
 import accountRoutes from './modules/account/routes';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await authGuard(api);
       // after the auth guard: /api/testers/* on the production host is for staff only
       await testerGuard(api);
+      // and a section the member has switched off answers 403 (routes marked with inSection)
+      await sectionGuard(api);
       await api.register(authRoutes);
       await api.register(cabinetRoutes);
       await api.register(feedbackRoutes);

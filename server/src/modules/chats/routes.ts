@@ -34,6 +34,7 @@ import {
   sendMessage,
   type ChatDeps,
 } from './service';
+import { inSection } from '../../plugins/sections';
 
 /** The multipart limits refuse a sixth file or one over 5 MB before the handler: the spec's words. */
 function sendErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -47,6 +48,8 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 
 const chatRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'CHATS');
   const deps: ChatDeps = {
     db: app.db,
     clock: app.clock,

@@ -13,9 +13,12 @@ import { formOf, reportUploadErrors, sendKeyOf } from '../dynamics/routes';
 import type { ReportDeps } from '../dynamics/reports';
 import { CONTEST_MESSAGES as M } from './messages';
 import { contestOf, refuseContest, sendContestReport } from './service';
+import { inSection } from '../../plugins/sections';
 
 const contestRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'CONTEST');
   const deps: ReportDeps = { db: app.db, clock: app.clock, storage: app.storage, log: app.log };
 
   // the spec's path ends with a slash; the bare one answers the same

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { REPORT_MESSAGES as R } from '@club/shared/validation';
-import { dynamicsReportPhotos, dynamicsReports } from '../../db/schema';
+import { dynamicsReportPhotos, dynamicsReports, users } from '../../db/schema';
 import { photoWithGps, pngWithDeclaredSize } from '../../lib/photos.testing';
 import { setup, type TestContext } from '../../test/helpers';
 import { listening, privatePathForms, rawRequest } from '../../test/raw-http';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   // the seeded members' photos too: Анна's year of reports comes with its pictures
   ctx = await setup({}, { seedPhotos: true });
   [anna, ivan, elena] = await Promise.all([ANNA, IVAN, ELENA].map((e) => caller(ctx.app, e)));
+  // here Иван is a member without reports: his seeded switches (Dynamics off) would refuse him
+  await ctx.app.db.update(users).set({ notActiveOptions: [] }).where(eq(users.id, ivan.id));
 }, 120_000);
 afterAll(() => ctx.close());
 

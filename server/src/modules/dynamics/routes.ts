@@ -24,6 +24,7 @@ import {
   updateReport,
   type ReportDeps,
 } from './reports';
+import { inSection } from '../../plugins/sections';
 
 export const formOf = (request: FastifyRequest): Record<string, unknown> => {
   const b = request.body;
@@ -46,6 +47,8 @@ export const sendKeyOf = (request: FastifyRequest) =>
 
 const dynamicsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'DYNAMICS');
   const deps: ReportDeps = { db: app.db, clock: app.clock, storage: app.storage, log: app.log };
 
   app.get(
