@@ -23,11 +23,17 @@ export interface Config {
   logLevel: string;
   fatsecretOauthUrl: string;
   fatsecretClientId: string;
-  /** failed sign-ins per e-mail (across all addresses) within loginRateWindowMs */
+  /** failed sign-ins per e-mail from one address within loginRateWindowMs */
   loginRateMax: number;
-  /** failed sign-ins per address within loginRateWindowMs */
+  /** failed sign-ins per address (any e-mail) within loginRateWindowMs */
   loginRateIpMax: number;
   loginRateWindowMs: number;
+  /**
+   * failed sign-ins per e-mail from all addresses within loginRateAccountWindowMs; beyond it only
+   * a device or address the member signed in from before may still try (modules/auth/limits.ts)
+   */
+  loginRateAccountMax: number;
+  loginRateAccountWindowMs: number;
   /** password recovery requests per address within loginRateWindowMs */
   recoveryRateMax: number;
   /** feedback sends per member per hour */
@@ -120,6 +126,8 @@ export function loadConfig(
     loginRateMax: int(env.LOGIN_RATE_MAX, 10),
     loginRateIpMax: int(env.LOGIN_RATE_IP_MAX, 5 * int(env.LOGIN_RATE_MAX, 10)),
     loginRateWindowMs: int(env.LOGIN_RATE_WINDOW_MS, 15 * 60_000),
+    loginRateAccountMax: int(env.LOGIN_RATE_ACCOUNT_MAX, 5 * int(env.LOGIN_RATE_MAX, 10)),
+    loginRateAccountWindowMs: int(env.LOGIN_RATE_ACCOUNT_WINDOW_MS, 3600_000),
     recoveryRateMax: int(env.RECOVERY_RATE_MAX, int(env.LOGIN_RATE_MAX, 10)),
     feedbackRateMax: int(env.FEEDBACK_RATE_MAX, 20),
     trackingRateMax: int(env.TRACKING_RATE_MAX, 120),

@@ -10,6 +10,20 @@ export class AppError extends Error {
   }
 }
 
+/** 429: too many attempts; the answer says when to try again (Retry-After, seconds). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequests';
+  }
+}
+
+/** What a 429 says in Retry-After when its limit gave no time of its own (seconds). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export const badRequest = (message: string, code?: number) => new AppError(400, message, code);
 export const unauthorized = () => new AppError(401, MESSAGES.unauthorized);
 

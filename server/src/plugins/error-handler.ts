@@ -1,10 +1,21 @@
 // Every failure becomes the envelope with a Russian message; a 5xx never leaks internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, MESSAGES } from '../lib/errors';
+import { AppError, DEFAULT_RETRY_AFTER_SECONDS, MESSAGES, TooManyRequests } from '../lib/errors';
 import { fail } from '../lib/envelope';
 
 const HANDLER_STARTED = Symbol('handlerStarted');
+
+/**
+ * Every 429 says when to try again: the limit's own time (a TooManyRequests, or the header the
+ * rate-limit plugin set before its error), else DEFAULT_RETRY_AFTER_SECONDS.
+ */
+function retryAfter(err: unknown, reply: FastifyReply) {
+  if (err instanceof TooManyRequests)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+  else if (!reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+}
 
 export function errorToEnvelope(
   err: FastifyError | AppError | Error,
@@ -12,6 +23,7 @@ export function errorToEnvelope(
   reply: FastifyReply,
 ) {
   if (err instanceof AppError) {
+    if (err.statusCode === 429) retryAfter(err, reply);
     return reply.code(err.statusCode).send(fail(err.message, err.code));
   }
   const e = err as FastifyError;
@@ -32,7 +44,10 @@ export function errorToEnvelope(
       return reply.code(413).send(fail(MESSAGES.tooLarge));
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status === 429) return reply.code(429).send(fail(MESSAGES.tooMany));
+  if (status === 429) {
+    retryAfter(err, reply);
+    return reply.code(429).send(fail(MESSAGES.tooMany));
+  }
   if (status === 404) return reply.code(404).send(fail(MESSAGES.notFound));
   if (status >= 400 && status < 500) return reply.code(status).send(fail(MESSAGES.badRequest));
   // An error before the handler ran while reading a body (e.g. a broken multipart stream) is the
