@@ -24,6 +24,7 @@ import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
+import unreadBody from './plugins/unread-body';
 import hotCache from './plugins/hot-cache';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
@@ -93,6 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
+  // a refused upload's unread rest never blocks its keep-alive connection
+  await app.register(unreadBody);
   // before any route: hardens every request schema and lists the routes
   await app.register(validation);
   await app.register(security);
