@@ -38,6 +38,10 @@ export interface Config {
   recoveryRateMax: number;
   /** feedback sends per member per hour */
   feedbackRateMax: number;
+  /** chat messages a member sends per minute */
+  chatSendRateMax: number;
+  /** body reports (dynamics and contest) a member creates per hour */
+  reportRateMax: number;
   /** tracking events per address per minute */
   trackingRateMax: number;
   /** a session ends after this long without a request (signed in without "remember me") */
@@ -130,6 +134,8 @@ export function loadConfig(
     loginRateAccountWindowMs: int(env.LOGIN_RATE_ACCOUNT_WINDOW_MS, 3600_000),
     recoveryRateMax: int(env.RECOVERY_RATE_MAX, int(env.LOGIN_RATE_MAX, 10)),
     feedbackRateMax: int(env.FEEDBACK_RATE_MAX, 20),
+    chatSendRateMax: int(env.CHAT_SEND_RATE_MAX, 30),
+    reportRateMax: int(env.REPORT_RATE_MAX, 20),
     trackingRateMax: int(env.TRACKING_RATE_MAX, 120),
     sessionIdleMs: int(env.SESSION_IDLE_MS, 12 * 3600_000),
     sessionRememberIdleMs: int(env.SESSION_REMEMBER_IDLE_MS, 30 * 24 * 3600_000),

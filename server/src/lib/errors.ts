@@ -38,6 +38,21 @@ export const MESSAGES = {
   tooLong: 'Слишком длинный адрес запроса',
   tooManyLogin: 'Слишком много попыток входа. Попробуй позже.',
   tooMany: 'Слишком много запросов. Попробуй позже.',
+  tooManyMessages: 'Слишком много сообщений за минуту. Подожди немного и отправь снова.',
+  tooManyReports: 'Слишком много отчётов за час. Попробуй позже.',
   wrongCredentials: 'Неверный email или пароль',
   inactive: 'Аккаунт не активен',
 } as const;
+
+/**
+ * A per-member request limit of a route (@fastify/rate-limit, counted in the database, checked
+ * right after the auth guard, before the body is read): `max` calls per `windowMs`, refused with
+ * a 429 carrying `message` and Retry-After.
+ */
+export const memberRateLimit = (max: number, windowMs: number, message: string) => ({
+  max,
+  timeWindow: windowMs,
+  hook: 'onRequest' as const,
+  keyGenerator: (request: { user: { id: number } }) => `member:${request.user.id}`,
+  errorResponseBuilder: () => new AppError(429, message),
+});

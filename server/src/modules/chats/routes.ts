@@ -19,7 +19,7 @@ import {
   chatPaths,
 } from '@club/shared/contract';
 import { fail, ok } from '../../lib/envelope';
-import { badRequest, MESSAGES } from '../../lib/errors';
+import { badRequest, memberRateLimit, MESSAGES } from '../../lib/errors';
 import { uploadedFiles } from '../../lib/multipart-files';
 import { errorToEnvelope } from '../../plugins/error-handler';
 import { channelOf } from './channels';
@@ -107,7 +107,13 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     chatPaths.send,
-    { errorHandler: sendErrors, schema: { response: { 200: Envelope(ChatSendResult) } } },
+    {
+      errorHandler: sendErrors,
+      schema: { response: { 200: Envelope(ChatSendResult) } },
+      config: {
+        rateLimit: memberRateLimit(app.config.chatSendRateMax, 60_000, MESSAGES.tooManyMessages),
+      },
+    },
     async (request) => {
       const body = bodyOf(request);
       const channel = ownChannel(body.channel);

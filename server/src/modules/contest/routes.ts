@@ -9,7 +9,7 @@ import {
   Envelope,
 } from '@club/shared/contract';
 import { ok } from '../../lib/envelope';
-import { formOf, reportUploadErrors, sendKeyOf } from '../dynamics/routes';
+import { formOf, reportRateLimit, reportUploadErrors, sendKeyOf } from '../dynamics/routes';
 import type { ReportDeps } from '../dynamics/reports';
 import { CONTEST_MESSAGES as M } from './messages';
 import { contestOf, refuseContest, sendContestReport } from './service';
@@ -32,6 +32,7 @@ const contestRoutes: FastifyPluginAsync = async (fastify) => {
     {
       errorHandler: reportUploadErrors,
       schema: { response: { 200: Envelope(ContestReportResult) } },
+      config: { rateLimit: reportRateLimit(app.config.reportRateMax) },
     },
     async (request) => {
       const key = sendKeyOf(request);

@@ -14,6 +14,7 @@ import {
 } from '@club/shared/contract';
 import { REPORT_MESSAGES } from '@club/shared/validation';
 import { fail, ok } from '../../lib/envelope';
+import { memberRateLimit, MESSAGES } from '../../lib/errors';
 import { errorToEnvelope } from '../../plugins/error-handler';
 import { DYNAMICS_MESSAGES as M } from './messages';
 import {
@@ -42,6 +43,10 @@ export function reportUploadErrors(
   return errorToEnvelope(error, request, reply);
 }
 
+/** Body reports (dynamics and contest) a member may create per hour, each route counted alone. */
+export const reportRateLimit = (max: number) =>
+  memberRateLimit(max, 3600_000, MESSAGES.tooManyReports);
+
 export const sendKeyOf = (request: FastifyRequest) =>
   idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
 
@@ -63,6 +68,7 @@ const dynamicsRoutes: FastifyPluginAsync = async (fastify) => {
     {
       errorHandler: reportUploadErrors,
       schema: { response: { 200: Envelope(DynamicsSaveResult) } },
+      config: { rateLimit: reportRateLimit(app.config.reportRateMax) },
     },
     async (request) => {
       const key = sendKeyOf(request);
