@@ -6,6 +6,16 @@ import { fail } from '../lib/envelope';
 
 const HANDLER_STARTED = Symbol('handlerStarted');
 
+/** What reading a body fails with when its client is gone. */
+const ABORT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
+
+/** The request's client aborted it: the stream was aborted, or closed before its body ended. */
+function clientAborted(request: FastifyRequest, err: FastifyError): boolean {
+  const raw = request.raw;
+  if (raw.readableAborted) return true;
+  return ABORT_CODES.has(err.code) && raw.complete === false;
+}
+
 /**
  * Every 429 says when to try again: the limit's own time (a TooManyRequests, or the header the
  * rate-limit plugin set before its error), else DEFAULT_RETRY_AFTER_SECONDS.
@@ -42,6 +52,12 @@ export function errorToEnvelope(
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return reply.code(413).send(fail(MESSAGES.tooLarge));
+  }
+  // The client went away mid-request (an upload aborted, a tab closed, a phone out of signal):
+  // nobody's fault, and no answer reaches anyone; noted for debugging only.
+  if (clientAborted(request, e)) {
+    request.log.info({ code: e.code }, 'request aborted by the client');
+    return reply.code(400).send(fail(MESSAGES.badRequest));
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status === 429) {
