@@ -124,7 +124,7 @@ const encodeAll = (segment: string, upper: boolean) =>
  * trailing slash, `;` parameters, a query, a fragment, an encoded slash, a backslash, capitals.
  * `encoded` are the forms the router matches to the route itself.
  */
-export function pathForms(path: string): { form: string; encoded: boolean }[] {
+function pathForms(path: string): { form: string; encoded: boolean }[] {
   const [, api, testers, ...rest] = path.split('/');
   const tail = rest.join('/');
   const last = rest[rest.length - 1] ?? '';
