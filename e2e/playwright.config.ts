@@ -85,10 +85,13 @@ export default defineConfig({
       // One data folder per port, so two runs side by side (E2E_PORT) never share a database.
       DATA_DIR: path.join(root, E2E_PORT === 3100 ? '.data-e2e' : `.data-e2e-${E2E_PORT}`),
       RESET_DATA: '1',
-      // Every test signs in (only failed sign-ins count, but tests also try wrong passwords); the
-      // limits themselves are covered by the server tests.
+      // Every test signs in (only failed sign-ins count, but tests also try wrong passwords), and
+      // the same members send chats and reports in both layouts; the limits themselves are
+      // covered by the server tests.
       LOGIN_RATE_MAX: '10000',
       FEEDBACK_RATE_MAX: '10000',
+      CHAT_SEND_RATE_MAX: '10000',
+      REPORT_RATE_MAX: '10000',
       TRACKING_RATE_MAX: '10000',
     },
   },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { feedbacks, users } from './db/schema';
 import { createTestDb, loginAs, setup, testConfig, type TestContext } from './test/helpers';
+import { listening, rawRequest } from './test/raw-http';
 
 let ctx: TestContext;
 let token: string;
@@ -246,5 +247,40 @@ describe('static shell (SHELL_DIST)', () => {
       headers: { accept: '*/*' },
     });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('an unknown path the router reads as under /api is answered as the API, never as the page', async () => {
+    for (const url of [
+      '/%61pi/nope',
+      '/api/%74esters/nope',
+      '/%61pi',
+      '/%65mail_verification_api/a/b',
+    ])
+      for (const accept of ['text/html', '*/*']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept } });
+        expect([url, res.statusCode, res.json().error.message]).toEqual([url, 404, 'Не найдено']);
+      }
+  });
+
+  it('the page is only ever sent with its policy, whatever the path form', async () => {
+    // on a real socket: inject() would resolve the dot segments before the router sees them
+    const port = await listening(app);
+    for (const url of [
+      '/index.html',
+      '/./index.html',
+      '/%69ndex.html',
+      '/index.html/x/..',
+      '/index.html/x/%2e%2e',
+      '/index.html/.',
+      '/x/../index.html',
+      '/index%2Ehtml',
+    ]) {
+      const res = await rawRequest(port, 'GET', url, { accept: 'text/html' });
+      if (res.body.toString().includes('<title>club</title>'))
+        expect([url, String(res.headers['content-security-policy'])]).toEqual([
+          url,
+          expect.stringContaining("script-src 'self'"),
+        ]);
+    }
   });
 });

@@ -3,7 +3,11 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { compressOptions } from './lib/compression';
@@ -21,11 +25,13 @@ import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
+import unreadBody from './plugins/unread-body';
 import hotCache from './plugins/hot-cache';
 import security from './plugins/security';
 import shellStatic from './plugins/static';
 import shellHtml from './plugins/shell-html';
 import privateFiles from './plugins/private-files';
+import { sectionGuard } from './plugins/sections';
 import uploads from './plugins/uploads';
 import validation, { ajvOptions, schemaErrorFormatter } from './plugins/validation';
 import accountRoutes from './modules/account/routes';
@@ -105,6 +111,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('user', null as never);
 
   await app.register(errorHandler);
+  // a refused upload's unread rest never blocks its keep-alive connection
+  await app.register(unreadBody);
   // before any route: hardens every request schema and lists the routes
   await app.register(validation);
   await app.register(security);
@@ -135,6 +143,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await testerGuard(api);
       // after the auth guard: a route's `permission` (staff)
       await permissionGuard(api);
+      // and a section the member has switched off answers 403 (routes marked with inSection)
+      await sectionGuard(api);
       await api.register(authRoutes);
       await api.register(resetRoutes);
       await api.register(cabinetRoutes);
@@ -175,19 +185,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
   }
 
+  // What no route matched: the JSON envelope under the API's prefixes, elsewhere the shell's page
+  // for a browser's navigation. The API's prefixes end in catch-all routes of their own, so the
+  // router (which decodes `/%61pi/...` as `/api/...`) decides, never the URL's text; they answer
+  // 404 before any guard, as an unknown path always did.
+  const notFound = (_request: unknown, reply: FastifyReply) =>
+    reply.code(404).send(fail(MESSAGES.notFound));
+  await app.register(async (scope) => {
+    for (const url of ['/api', '/api/*', '/email_verification_api/*'])
+      scope.all(url, { config: { public: true } }, notFound);
+  });
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = url.startsWith('/api') || url.startsWith('/email_verification_api');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (
-      config.shellDist &&
-      !isApi &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml
-    ) {
+    if (config.shellDist && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml)
       return reply.sendShell();
-    }
-    return reply.code(404).send(fail(MESSAGES.notFound));
+    return notFound(request, reply);
   });
 
   return app;

@@ -31,15 +31,25 @@ export interface Config {
   logLevel: string;
   fatsecretOauthUrl: string;
   fatsecretClientId: string;
-  /** failed sign-ins per e-mail (across all addresses) within loginRateWindowMs */
+  /** failed sign-ins per e-mail from one address within loginRateWindowMs */
   loginRateMax: number;
-  /** failed sign-ins per address within loginRateWindowMs */
+  /** failed sign-ins per address (any e-mail) within loginRateWindowMs */
   loginRateIpMax: number;
   loginRateWindowMs: number;
+  /**
+   * failed sign-ins per e-mail from all addresses within loginRateAccountWindowMs; beyond it only
+   * a device or address the member signed in from before may still try (modules/auth/limits.ts)
+   */
+  loginRateAccountMax: number;
+  loginRateAccountWindowMs: number;
   /** password recovery requests per address within loginRateWindowMs */
   recoveryRateMax: number;
   /** feedback sends per member per hour */
   feedbackRateMax: number;
+  /** chat messages a member sends per minute */
+  chatSendRateMax: number;
+  /** body reports (dynamics and contest) a member creates per hour */
+  reportRateMax: number;
   /** tracking events per address per minute */
   trackingRateMax: number;
   /** a session ends after this long without a request (signed in without "remember me") */
@@ -133,8 +143,12 @@ export function loadConfig(
     loginRateMax: int(env.LOGIN_RATE_MAX, 10),
     loginRateIpMax: int(env.LOGIN_RATE_IP_MAX, 5 * int(env.LOGIN_RATE_MAX, 10)),
     loginRateWindowMs: int(env.LOGIN_RATE_WINDOW_MS, 15 * 60_000),
+    loginRateAccountMax: int(env.LOGIN_RATE_ACCOUNT_MAX, 5 * int(env.LOGIN_RATE_MAX, 10)),
+    loginRateAccountWindowMs: int(env.LOGIN_RATE_ACCOUNT_WINDOW_MS, 3600_000),
     recoveryRateMax: int(env.RECOVERY_RATE_MAX, int(env.LOGIN_RATE_MAX, 10)),
     feedbackRateMax: int(env.FEEDBACK_RATE_MAX, 20),
+    chatSendRateMax: int(env.CHAT_SEND_RATE_MAX, 30),
+    reportRateMax: int(env.REPORT_RATE_MAX, 20),
     trackingRateMax: int(env.TRACKING_RATE_MAX, 120),
     sessionIdleMs: int(env.SESSION_IDLE_MS, 12 * 3600_000),
     sessionRememberIdleMs: int(env.SESSION_REMEMBER_IDLE_MS, 30 * 24 * 3600_000),

@@ -47,6 +47,23 @@ export async function peek(db: Db, key: string, now: Date = new Date()): Promise
   return row ? { points: row.points, resetAt: row.expire ?? now } : { points: 0, resetAt: now };
 }
 
+/**
+ * Keeps a marker under `key` until `ttlMs` from now (set again: the time starts anew); `peek`
+ * sees it with 1 point while it lasts. The sign-in limits remember known devices with it.
+ */
+export async function remember(
+  db: Db,
+  key: string,
+  ttlMs: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const expire = new Date(now.getTime() + ttlMs);
+  await db
+    .insert(rateLimits)
+    .values({ key, points: 1, expire })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { points: 1, expire } });
+}
+
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { createTestDb, testConfig, type TestDb } from '../test/helpers';
-import { REDACTED, loggerOptions, scrubText } from './log';
+import { REDACTED, loggerOptions, scrubText, scrubUrl } from './log';
 
 describe('scrubText', () => {
   it("drops drizzle's failed-query parameters, pg key details and URL secrets", () => {
@@ -18,6 +18,24 @@ describe('scrubText', () => {
     );
     expect(scrubText('/files/private/a.jpg?e=1&s=signature')).toBe(
       `/files/private/a.jpg?e=1&s=${REDACTED}`,
+    );
+    expect(scrubText('/email_verification/secret-hash')).toBe(`/email_verification/${REDACTED}`);
+  });
+
+  it('judges a URL as the router reads it: encoded letters hide no secret', () => {
+    expect(scrubUrl('/%65mail_verification_api/secret-hash')).toBe(
+      `/email_verification_api/${REDACTED}`,
+    );
+    expect(scrubUrl('/email%5Fverification%5fapi/secret-hash')).toBe(
+      `/email_verification_api/${REDACTED}`,
+    );
+    expect(scrubUrl('/files/private/a.jpg?e=1&%73=signature')).toBe(
+      `/files/private/a.jpg?e=1&s=${REDACTED}`,
+    );
+    expect(scrubUrl('/files/%70rivate/a.jpg?%65=1&%73=sig%6eature')).not.toContain('signature');
+    // a malformed escape is judged as written
+    expect(scrubUrl('/email_verification_api/secret%E0%A4%A')).toBe(
+      `/email_verification_api/${REDACTED}`,
     );
   });
 });
@@ -76,5 +94,28 @@ describe('the server log', () => {
     ])
       expect(log).not.toContain(secret);
     expect(log).toContain(REDACTED);
+  });
+
+  it("writes a request's URL without the secrets its encoded forms carry", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      database: testDb.database,
+      logger: { ...(loggerOptions('info') as object), stream } as never,
+    });
+    await app.ready();
+    await app.inject({ method: 'POST', url: '/%65mail_verification_api/secret-hash-1' });
+    await app.inject({ url: '/files/private/a.jpg?e=1&%73=secret-signature-2' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).not.toContain('secret-hash-1');
+    expect(log).not.toContain('secret-signature-2');
   });
 });

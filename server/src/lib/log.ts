@@ -41,8 +41,24 @@ export function scrubText(text: string): string {
   return text
     .replace(/(\n\s*params:)[\s\S]*$/i, `$1 ${REDACTED}`)
     .replace(/(Key \([^)]*\)=\()[^)]*(\))/g, `$1${REDACTED}$2`)
-    .replace(/(\/email_verification_api\/)[^/?\s"]+/g, `$1${REDACTED}`)
+    .replace(/(\/email_verification(?:_api)?\/)[^/?\s"]+/g, `$1${REDACTED}`)
     .replace(/([?&]s=)[^&\s"]+/g, `$1${REDACTED}`);
+}
+
+/**
+ * A request's URL for the log, without its secrets. The router and the query parser read
+ * `/%65mail_verification_api/...` and `?%73=` as the plain names, so the URL is judged (and
+ * written) as they read it: percent-escapes of letters decoded first (decodeURI keeps `%2F`,
+ * `%3F`, `%26`, `%3D` as they are, so the path's and query's structure does not change).
+ */
+export function scrubUrl(url: string): string {
+  let text = url;
+  try {
+    text = decodeURI(url);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  return scrubText(text);
 }
 
 export function scrub(value: unknown, depth = 0): unknown {
@@ -89,7 +105,7 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
       error: serializeError,
       req: (req: LoggedRequest) => ({
         method: req.method,
-        url: req.url ? scrubText(req.url) : req.url,
+        url: req.url ? scrubUrl(req.url) : req.url,
         hostname: req.hostname,
         remoteAddress: req.ip,
       }),

@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import errorHandler from '../plugins/error-handler';
 import privateFiles from '../plugins/private-files';
 import uploads from '../plugins/uploads';
+import { listening, privatePathForms, rawRequest } from '../test/raw-http';
 import { startTestS3, TEST_S3_CREDENTIALS, type TestS3 } from '../test/s3';
+import { photoWithGps } from './photos.testing';
 import { s3FileStorage } from './s3-storage';
 import {
   localFileStorage,
@@ -23,6 +25,7 @@ const TTL = 60;
 
 interface Subject {
   storage: FileStorage;
+  app: FastifyInstance;
   /** GET as a browser would: relative URLs go to the API, absolute ones to the bucket */
   fetch(url: string): Promise<{ status: number; body: Buffer; headers: Record<string, string> }>;
   close(): Promise<void>;
@@ -63,6 +66,7 @@ const subjects: Record<string, () => Promise<Subject>> = {
     const app = await apiFor(storage, root, signer);
     return {
       storage,
+      app,
       fetch: (url) => get(app, url),
       async close() {
         await app.close();
@@ -82,6 +86,7 @@ const subjects: Record<string, () => Promise<Subject>> = {
     const app = await apiFor(storage, '/nonexistent');
     return {
       storage,
+      app,
       fetch: (url) => get(app, url),
       async close() {
         await app.close();
@@ -158,6 +163,34 @@ describe.each(Object.keys(subjects))('%s file storage', (name) => {
     expect((await s.fetch(forged)).status).toBe(403);
     await s.storage.put('private/dynamics/8/other.jpg', Buffer.from('other'), 'image/jpeg');
     expect((await s.fetch(url.replace('7/3f9a.jpg', '8/other.jpg'))).status).toBe(403);
+  });
+
+  test('a private photo is never served at /uploads/, whatever the path form; public files are', async () => {
+    const photo = await photoWithGps(64, 48, 1);
+    const key = 'private/dynamics/9/5d1c0e.jpg';
+    await s.storage.put(key, photo, 'image/jpeg');
+    const avatar = await s.storage.put('avatars/9/ab12.png', Buffer.from('avatar'), 'image/png');
+    const menu = await s.storage.put(
+      'dieta/9/menu-week-1-ab.pdf',
+      Buffer.from('%PDF'),
+      'application/pdf',
+    );
+    const signed = await s.storage.signedUrl(key);
+    const query = signed.includes('?') ? signed.slice(signed.indexOf('?')) : '';
+    const forms = privatePathForms(key, query);
+    // on a real socket: inject() would resolve the dot segments before the server saw them
+    const port = await listening(s.app);
+    for (const url of forms) {
+      const res = await rawRequest(port, 'GET', url);
+      expect([url, res.status === 200 || res.body.equals(photo)]).toEqual([url, false]);
+    }
+    // the public folders are served, also when a letter of their path is encoded
+    for (const url of [avatar, menu, avatar.replace('/avatars/', '/%61vatars/')]) {
+      const res = await rawRequest(port, 'GET', url);
+      expect([url, res.status]).toEqual([url, 200]);
+    }
+    // and the photo itself is there, through its signed URL
+    expect((await s.fetch(signed)).body).toEqual(photo);
   });
 
   test('a signed URL expires within two TTLs', async () => {

@@ -18,6 +18,17 @@ export const SIGNED_URL_TTL_SECONDS = 5 * 60;
 
 export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
 
+/**
+ * The only folders served publicly at /uploads/ (an allow-list: anything else, `private/` above
+ * all, is not served there whatever the path form): avatars (account/avatar.ts) and generated
+ * menu PDFs (nutrition/downloads.ts).
+ */
+export const PUBLIC_FOLDERS = ['avatars/', 'dieta/'] as const;
+
+/** A safe key (see storageKey) in one of the public folders. */
+export const isPublicKey = (key: string): boolean =>
+  PUBLIC_FOLDERS.some((folder) => key.startsWith(folder));
+
 export const STORAGE_MESSAGES = {
   unavailable:
     'Хранилище файлов сейчас недоступно, файл не сохранён. Попробуй ещё раз через несколько минут.',

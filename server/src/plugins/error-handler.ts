@@ -1,10 +1,31 @@
 // Every failure becomes the envelope with a Russian message; a 5xx never leaks internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, MESSAGES } from '../lib/errors';
+import { AppError, DEFAULT_RETRY_AFTER_SECONDS, MESSAGES, TooManyRequests } from '../lib/errors';
 import { fail } from '../lib/envelope';
 
 const HANDLER_STARTED = Symbol('handlerStarted');
+
+/** What reading a body fails with when its client is gone. */
+const ABORT_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
+
+/** The request's client aborted it: the stream was aborted, or closed before its body ended. */
+function clientAborted(request: FastifyRequest, err: FastifyError): boolean {
+  const raw = request.raw;
+  if (raw.readableAborted) return true;
+  return ABORT_CODES.has(err.code) && raw.complete === false;
+}
+
+/**
+ * Every 429 says when to try again: the limit's own time (a TooManyRequests, or the header the
+ * rate-limit plugin set before its error), else DEFAULT_RETRY_AFTER_SECONDS.
+ */
+function retryAfter(err: unknown, reply: FastifyReply) {
+  if (err instanceof TooManyRequests)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+  else if (!reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+}
 
 export function errorToEnvelope(
   err: FastifyError | AppError | Error,
@@ -12,6 +33,7 @@ export function errorToEnvelope(
   reply: FastifyReply,
 ) {
   if (err instanceof AppError) {
+    if (err.statusCode === 429) retryAfter(err, reply);
     return reply.code(err.statusCode).send(fail(err.message, err.code));
   }
   const e = err as FastifyError;
@@ -31,8 +53,17 @@ export function errorToEnvelope(
     case 'FST_FIELDS_LIMIT':
       return reply.code(413).send(fail(MESSAGES.tooLarge));
   }
+  // The client went away mid-request (an upload aborted, a tab closed, a phone out of signal):
+  // nobody's fault, and no answer reaches anyone; noted for debugging only.
+  if (clientAborted(request, e)) {
+    request.log.info({ code: e.code }, 'request aborted by the client');
+    return reply.code(400).send(fail(MESSAGES.badRequest));
+  }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status === 429) return reply.code(429).send(fail(MESSAGES.tooMany));
+  if (status === 429) {
+    retryAfter(err, reply);
+    return reply.code(429).send(fail(MESSAGES.tooMany));
+  }
   if (status === 404) return reply.code(404).send(fail(MESSAGES.notFound));
   if (status >= 400 && status < 500) return reply.code(status).send(fail(MESSAGES.badRequest));
   // An error before the handler ran while reading a body (e.g. a broken multipart stream) is the

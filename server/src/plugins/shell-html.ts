@@ -149,11 +149,13 @@ const readIfExists = (file: string) => readFile(file, 'utf8').catch(() => null);
 
 /**
  * The remotes whose widgets a signed-in page shows at once: the layouts' top bar (the course
- * info, the notification bell) on every page, and the home page's plan and courses.
+ * info, the notification bell) on every page, and the home page's plan and courses. By the route
+ * the router matched (home is the `/` route; an app route reaches the page through the not-found
+ * handler and has none), never by the URL's text.
  */
-export function widgetRemotesFor(pathname: string): string[] {
+export function widgetRemotesFor(route: string | undefined): string[] {
   const layouts = ['mf_training', 'mf_community'];
-  return pathname === '/' ? [...layouts, 'mf_nutrition'] : layouts;
+  return route === '/' ? [...layouts, 'mf_nutrition'] : layouts;
 }
 
 export default fp(
@@ -183,7 +185,7 @@ export default fp(
       const nonce = newNonce();
       const remoteCode = signInPage
         ? []
-        : widgetRemotesFor(this.request.url.split('?')[0])
+        : widgetRemotesFor(this.request.routeOptions.url)
             .map((name) => runtime.remotes[name])
             .filter((url): url is string => typeof url === 'string' && Boolean(originOf(url)))
             .map((url) => manifests.hints(url))

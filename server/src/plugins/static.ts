@@ -32,9 +32,11 @@ export default fp(
       cacheControl: false,
       // the build's own .br/.gz twins (tooling/webpack.cjs): no compression per request
       preCompressed: true,
-      // the page itself is sent by shell-html.ts (with its policy), never as a plain file
+      // the page itself is sent by shell-html.ts (with its policy), never as a plain file: judged
+      // on the path as the file server resolves it (`/index.html/x/..` is index.html too)
       index: false,
-      allowedPath: (pathName) => path.basename(pathName) !== 'index.html',
+      allowedPath: (pathName) =>
+        path.posix.basename(path.posix.normalize(pathName)) !== 'index.html',
       setHeaders(res, filePath) {
         const base = servedName(filePath);
         if (NO_CACHE.has(base)) res.setHeader('cache-control', 'no-cache');

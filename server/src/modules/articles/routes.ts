@@ -21,9 +21,12 @@ import {
   setFavorite,
   type ArticleDeps,
 } from './service';
+import { inSection } from '../../plugins/sections';
 
 const articleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'ARTICLES');
   const deps: ArticleDeps = { db: app.db, clock: app.clock };
 
   app.get(

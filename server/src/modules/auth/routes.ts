@@ -9,10 +9,10 @@ import {
   PassRecoveryResult,
   paths,
 } from '@club/shared/contract';
-import { AppError, MESSAGES, badRequest } from '../../lib/errors';
+import { AppError, MESSAGES, TooManyRequests, badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { loginRules, passRecoveryRules } from '../../lib/form-rules';
-import { loginLimits } from './limits';
+import { DEVICE_COOKIE, KNOWN_PLACE_TTL_MS, deviceIdOf, loginLimits, newDeviceId } from './limits';
 import { login, normalizeEmail, requestPasswordRecovery } from './service';
 
 export const RECOVERY_MESSAGE =
@@ -34,14 +34,24 @@ export function formRules(rules: (body: Record<string, unknown>) => string | nul
   };
 }
 
+/**
+ * The device's id for the sign-in calls only (path /api/auth), never readable by scripts: it
+ * proves nothing by itself, it only lets this device still try a password while the account is
+ * closed to new places (modules/auth/limits.ts).
+ */
+export const deviceCookie = (id: string, secure: boolean) =>
+  `${DEVICE_COOKIE}=${id}; Path=/api/auth; Max-Age=${Math.floor(KNOWN_PLACE_TTL_MS / 1000)}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+
 const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: app.db, clock: app.clock, log: app.log };
 
   const limits = loginLimits(app.db, {
-    emailMax: app.config.loginRateMax,
+    pairMax: app.config.loginRateMax,
     ipMax: app.config.loginRateIpMax,
     windowMs: app.config.loginRateWindowMs,
+    accountMax: app.config.loginRateAccountMax,
+    accountWindowMs: app.config.loginRateAccountWindowMs,
   });
 
   app.post(
@@ -54,17 +64,23 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const now = app.clock.systemNow();
+      const device = deviceIdOf(request.headers.cookie);
+      const place = { ip: request.ip, device };
       // checked before the password, so a locked account gives a guesser nothing to learn
-      if (await limits.blocked(email, request.ip, now))
-        throw new AppError(429, MESSAGES.tooManyLogin);
+      const verdict = await limits.check(email, place, now);
+      if (verdict.blocked)
+        throw new TooManyRequests(MESSAGES.tooManyLogin, verdict.retryAfterSeconds);
       const session = await login(deps, email, request.body.password, {
         remember: request.body.remember ?? true,
       });
       if (!session) {
-        await limits.failed(email, request.ip, now);
+        await limits.failed(email, place, now);
         throw badRequest(MESSAGES.wrongCredentials);
       }
-      await limits.succeeded(email);
+      // this device is known from now on: a new id for a device without one
+      const deviceId = device ?? newDeviceId();
+      await limits.succeeded(email, { ...place, device: deviceId }, now);
+      reply.header('set-cookie', deviceCookie(deviceId, request.protocol === 'https'));
       reply.header('x-auth-token', session.token);
       reply.header('access-control-expose-headers', 'x-auth-token');
       reply.header('cache-control', 'no-store');

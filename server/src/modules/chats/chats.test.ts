@@ -25,6 +25,8 @@ beforeAll(async () => {
   ivan = caller(ctx.app, await loginAs(ctx.app, 'demo2@club.local'));
   annaId = await idOf('demo@club.local');
   ivanId = await idOf('demo2@club.local');
+  // here Иван is only another member: his seeded switches (Chats off) would refuse his calls
+  await ctx.app.db.update(users).set({ notActiveOptions: [] }).where(eq(users.id, ivanId));
 });
 afterAll(() => ctx.close());
 

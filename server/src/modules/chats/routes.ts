@@ -19,7 +19,7 @@ import {
   chatPaths,
 } from '@club/shared/contract';
 import { fail, ok } from '../../lib/envelope';
-import { badRequest, MESSAGES } from '../../lib/errors';
+import { badRequest, memberRateLimit, MESSAGES } from '../../lib/errors';
 import { uploadedFiles } from '../../lib/multipart-files';
 import { errorToEnvelope } from '../../plugins/error-handler';
 import { channelOf } from './channels';
@@ -34,6 +34,7 @@ import {
   sendMessage,
   type ChatDeps,
 } from './service';
+import { inSection } from '../../plugins/sections';
 
 /** The multipart limits refuse a sixth file or one over 5 MB before the handler: the spec's words. */
 function sendErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -47,6 +48,8 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 
 const chatRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'CHATS');
   const deps: ChatDeps = {
     db: app.db,
     clock: app.clock,
@@ -104,7 +107,13 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     chatPaths.send,
-    { errorHandler: sendErrors, schema: { response: { 200: Envelope(ChatSendResult) } } },
+    {
+      errorHandler: sendErrors,
+      schema: { response: { 200: Envelope(ChatSendResult) } },
+      config: {
+        rateLimit: memberRateLimit(app.config.chatSendRateMax, 60_000, MESSAGES.tooManyMessages),
+      },
+    },
     async (request) => {
       const body = bodyOf(request);
       const channel = ownChannel(body.channel);

@@ -23,6 +23,7 @@ import type { NotifyMember } from '../realtime/service';
 import { processAttachments, removeAttachments, storeAttachments } from './attachments';
 import { CHANNEL_LIST, CHANNELS } from './channels';
 import type { PushSender } from '../../lib/fcm';
+import { sendOnce } from '../../lib/send-once';
 import { pushToMember } from '../notifications/push';
 import { unreadByChannel } from './unread';
 
@@ -277,13 +278,25 @@ export async function sendMessage(
   if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
   if (input.files.length > CHAT_LIMITS.attachMax) throw badRequest(M.attachLimit);
   if (!text && input.files.length === 0) throw badRequest(M.sendEmpty);
-  if (input.clientKey) {
-    const earlier = await messageByKey(deps.db, userId, input.clientKey);
-    if (earlier) {
-      if (earlier.channel !== input.channel) throw badRequest(M.clientKeyInvalid);
-      return viewOf(deps, earlier);
-    }
-  }
+  const { clientKey } = input;
+  const earlier = async () => {
+    const row = clientKey ? await messageByKey(deps.db, userId, clientKey) : undefined;
+    if (!row) return null;
+    if (row.channel !== input.channel) throw badRequest(M.clientKeyInvalid);
+    return viewOf(deps, row);
+  };
+  // the key first: a repeated send answers the first one's message, its pictures decoded once
+  return sendOnce(deps.db, `chat:${userId}`, clientKey, earlier, () =>
+    storeMessage(deps, userId, input, text),
+  );
+}
+
+async function storeMessage(
+  deps: ChatDeps,
+  userId: number,
+  input: SendInput,
+  text: string,
+): Promise<ChatMessage> {
   const processed = await processAttachments(input.files);
   const stored = await storeAttachments(deps.storage, userId, processed);
   const now = await deps.clock.now(userId);

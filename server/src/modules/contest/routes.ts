@@ -9,13 +9,16 @@ import {
   Envelope,
 } from '@club/shared/contract';
 import { ok } from '../../lib/envelope';
-import { formOf, reportUploadErrors, sendKeyOf } from '../dynamics/routes';
+import { formOf, reportRateLimit, reportUploadErrors, sendKeyOf } from '../dynamics/routes';
 import type { ReportDeps } from '../dynamics/reports';
 import { CONTEST_MESSAGES as M } from './messages';
 import { contestOf, refuseContest, sendContestReport } from './service';
+import { inSection } from '../../plugins/sections';
 
 const contestRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'CONTEST');
   const deps: ReportDeps = { db: app.db, clock: app.clock, storage: app.storage, log: app.log };
 
   // the spec's path ends with a slash; the bare one answers the same
@@ -29,6 +32,7 @@ const contestRoutes: FastifyPluginAsync = async (fastify) => {
     {
       errorHandler: reportUploadErrors,
       schema: { response: { 200: Envelope(ContestReportResult) } },
+      config: { rateLimit: reportRateLimit(app.config.reportRateMax) },
     },
     async (request) => {
       const key = sendKeyOf(request);

@@ -33,6 +33,7 @@ import {
   type ReportRow,
 } from '../dynamics/reports';
 import { CONTEST_MESSAGES as M, reviewMessage } from './messages';
+import { sendOnce } from '../../lib/send-once';
 
 type Db = ReportDeps['db'];
 
@@ -131,9 +132,22 @@ export async function sendContestReport(
   form: Record<string, unknown>,
   key: string | null,
 ): Promise<ContestReport> {
-  const earlier = await reportByKey(deps.db, userId, key);
-  if (earlier && earlier.kind !== 'dynamics') return contestReportAnswer(deps, earlier);
+  // the key first: a repeated send answers the first one's report, its photos decoded once
+  const earlier = async () => {
+    const row = await reportByKey(deps.db, userId, key);
+    return row && row.kind !== 'dynamics' ? contestReportAnswer(deps, row) : null;
+  };
+  return sendOnce(deps.db, `report:${userId}`, key, earlier, () =>
+    storeContestReport(deps, userId, form, key),
+  );
+}
 
+async function storeContestReport(
+  deps: ReportDeps,
+  userId: number,
+  form: Record<string, unknown>,
+  key: string | null,
+): Promise<ContestReport> {
   const now = await deps.clock.now(userId);
   const part = await participation(deps.db, userId, now);
   if (!part) throw badRequest(M.notTakingPart);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { REPORT_MESSAGES as R } from '@club/shared/validation';
-import { dynamicsReportPhotos, dynamicsReports } from '../../db/schema';
+import { dynamicsReportPhotos, dynamicsReports, users } from '../../db/schema';
 import { photoWithGps, pngWithDeclaredSize } from '../../lib/photos.testing';
 import { setup, type TestContext } from '../../test/helpers';
+import { listening, privatePathForms, rawRequest } from '../../test/raw-http';
 import { DYNAMICS_MESSAGES as M } from './messages';
 import {
   ANNA,
@@ -25,6 +26,8 @@ beforeAll(async () => {
   // the seeded members' photos too: Анна's year of reports comes with its pictures
   ctx = await setup({}, { seedPhotos: true });
   [anna, ivan, elena] = await Promise.all([ANNA, IVAN, ELENA].map((e) => caller(ctx.app, e)));
+  // here Иван is a member without reports: his seeded switches (Dynamics off) would refuse him
+  await ctx.app.db.update(users).set({ notActiveOptions: [] }).where(eq(users.id, ivan.id));
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -116,6 +119,18 @@ describe('private photos', () => {
     expect((await fetchFile(mixed)).statusCode).toBe(403);
     // never from the public folder
     expect((await fetchFile(bare.replace('/files/', '/uploads/'))).statusCode).toBe(404);
+  });
+
+  it('never come from the public folder, whatever the path form, even with a valid signature', async () => {
+    const [first] = await list(anna);
+    const photo = first.photo_front as Photo;
+    const stored = (await fetchFile(photo.path)).rawPayload;
+    const [bare, query] = photo.path.split('?');
+    const port = await listening(ctx.app);
+    for (const url of privatePathForms(bare.slice('/files/'.length), `?${query}`)) {
+      const res = await rawRequest(port, 'GET', url);
+      expect([url, res.status === 200 || res.body.equals(stored)]).toEqual([url, false]);
+    }
   });
 
   it('expire: a copied URL stops working within minutes', async () => {

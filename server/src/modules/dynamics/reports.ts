@@ -34,6 +34,7 @@ import {
   storeReportPhotos,
   type PhotoRow,
 } from './photos';
+import { sendOnce } from '../../lib/send-once';
 
 export interface ReportDeps {
   db: Db;
@@ -249,10 +250,23 @@ export async function createReport(
   form: Form,
   key: string | null,
 ): Promise<DynamicsReport> {
-  // a send repeated by the 2-minute watchdog (or a double tap) answers with what the first made
-  const earlier = await reportByKey(deps.db, userId, key);
-  if (earlier) return answerOf(deps, earlier);
+  // a send repeated by the 2-minute watchdog (or a double tap) answers with what the first made,
+  // also while the first still runs: the key first, the photos decoded once
+  const earlier = async () => {
+    const row = await reportByKey(deps.db, userId, key);
+    return row ? answerOf(deps, row) : null;
+  };
+  return sendOnce(deps.db, `report:${userId}`, key, earlier, () =>
+    storeNewReport(deps, userId, form, key),
+  );
+}
 
+async function storeNewReport(
+  deps: ReportDeps,
+  userId: number,
+  form: Form,
+  key: string | null,
+): Promise<DynamicsReport> {
   const now = await deps.clock.now(userId);
   const inputs = photoInputs(form);
   const files = PHOTO_VIEWS.filter((v) => inputs[v].kind === 'file').length;

@@ -14,6 +14,7 @@ import {
 } from '@club/shared/contract';
 import { REPORT_MESSAGES } from '@club/shared/validation';
 import { fail, ok } from '../../lib/envelope';
+import { memberRateLimit, MESSAGES } from '../../lib/errors';
 import { errorToEnvelope } from '../../plugins/error-handler';
 import { DYNAMICS_MESSAGES as M } from './messages';
 import {
@@ -24,6 +25,7 @@ import {
   updateReport,
   type ReportDeps,
 } from './reports';
+import { inSection } from '../../plugins/sections';
 
 export const formOf = (request: FastifyRequest): Record<string, unknown> => {
   const b = request.body;
@@ -41,11 +43,17 @@ export function reportUploadErrors(
   return errorToEnvelope(error, request, reply);
 }
 
+/** Body reports (dynamics and contest) a member may create per hour, each route counted alone. */
+export const reportRateLimit = (max: number) =>
+  memberRateLimit(max, 3600_000, MESSAGES.tooManyReports);
+
 export const sendKeyOf = (request: FastifyRequest) =>
   idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
 
 const dynamicsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'DYNAMICS');
   const deps: ReportDeps = { db: app.db, clock: app.clock, storage: app.storage, log: app.log };
 
   app.get(
@@ -60,6 +68,7 @@ const dynamicsRoutes: FastifyPluginAsync = async (fastify) => {
     {
       errorHandler: reportUploadErrors,
       schema: { response: { 200: Envelope(DynamicsSaveResult) } },
+      config: { rateLimit: reportRateLimit(app.config.reportRateMax) },
     },
     async (request) => {
       const key = sendKeyOf(request);

@@ -19,9 +19,12 @@ import { ok } from '../../lib/envelope';
 import { downloadWeek, type DownloadKind } from './downloads';
 import { dejavuFonts } from './pdf';
 import { changeDietaType, getDietaInfo, searchRecipes } from './service';
+import { inSection } from '../../plugins/sections';
 
 const nutritionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // refused while the member has the section switched off (plugins/sections.ts)
+  inSection(fastify, 'DIETA');
   const serverRoot = path.dirname(app.config.migrationsFolder);
   const deps = { db: app.db, storage: app.storage, fonts: () => dejavuFonts(serverRoot) };
 

@@ -15,6 +15,11 @@ beforeAll(async () => {
   ctx = await setup();
   anna = caller(ctx.app, await loginAs(ctx.app, 'demo@club.local'));
   ivan = caller(ctx.app, await loginAs(ctx.app, 'demo2@club.local'));
+  // here Иван is only another member: his seeded switches (Chats off) would refuse his calls
+  await ctx.app.db
+    .update(users)
+    .set({ notActiveOptions: [] })
+    .where(eq(users.email, 'demo2@club.local'));
   [{ id: annaId }] = await ctx.app.db
     .select({ id: users.id })
     .from(users)

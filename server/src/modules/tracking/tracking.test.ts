@@ -166,6 +166,9 @@ describe('tracking service', () => {
       if (res.statusCode === 429) {
         limited++;
         expect(res.json().error.message).toBe('Слишком много запросов. Попробуй позже.');
+        // every 429 says when to try again (within the minute's window)
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
       }
     }
     expect(limited).toBe(5);
