@@ -117,6 +117,57 @@ test('a send whose answer the network loses is retried and stored once', async (
   expect(stored.filter((m) => m.message === text)).toHaveLength(1);
 });
 
+test('a message sent the moment a channel opens shows at once and stays when the page arrives', async ({
+  page,
+  request,
+}, info) => {
+  const token = await signInMessaging(page, request, info);
+  await page.goto('/chats/');
+  await expect(page.getByRole('heading', { name: 'Мои сообщения' })).toBeVisible();
+  const text = `Сразу с порога ${info.project.name} ${Date.now()}`;
+  // the channel's first page is read by the server at once but reaches the page only after the
+  // send was answered: the race of a quick typist on a slow phone, every time
+  let sendAnswered: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (sendAnswered = resolve));
+  let firstPages = 0;
+  await page.route(/\/api\/chat\/DIETOLOG\/$/, async (route) => {
+    firstPages += 1;
+    const response = await route.fetch();
+    await sent;
+    await route.fulfill({ response });
+  });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/chat/send')) sendAnswered();
+  });
+  if (isMobile(info)) {
+    await page.getByRole('link', { name: /Диетолог/ }).click();
+    await expect(page).toHaveURL(/\/chat\/dietolog$/);
+  } else {
+    await page.getByRole('button', { name: /Диетолог/ }).click();
+  }
+  await composer(page).fill(text);
+  const pageAnswer = page.waitForResponse(/\/api\/chat\/DIETOLOG\/$/);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  const list = page.getByTestId('message-list');
+  const mine = list.locator('li', { hasText: text });
+  // shown at once, the earlier messages still loading above it
+  await expect(mine).toBeVisible();
+  await expect(composer(page)).toHaveValue('');
+  await expectAccessible(page, 'чат: сообщение отправлено, пока канал открывается');
+
+  await pageAnswer;
+  // the page arrived: its messages are there, and the member's message stays, once
+  await expect(list.getByText(/добрый день/).first()).toBeVisible();
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toBeInViewport();
+  expect(firstPages).toBe(1);
+  const stored = await channelMessages(request, token, 'dietolog');
+  expect(stored.filter((m) => m.message === text)).toHaveLength(1);
+});
+
 test('older messages load when scrolled near the top, and the reader stays in place', async ({
   page,
   request,

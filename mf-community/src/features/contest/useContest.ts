@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Contest } from '@club/shared';
+import { liveEvents$, type Contest } from '@club/shared';
 import { getContest } from '../../api/getContest';
 
 export type ContestLoad =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; contest: Contest | null };
 
-/** The member's contest (null: none); `reload` keeps the page on screen while it loads. */
+/**
+ * The member's contest (null: none); `reload` keeps the page on screen while it loads. A decision
+ * of the club on a report (live) loads it again.
+ */
 export function useContest() {
   const [load, setLoad] = useState<ContestLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -27,5 +30,12 @@ export function useContest() {
     };
   }, [attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // the club decided a report (the stream's live event): the open page shows it at once
+  useEffect(() => {
+    const sub = liveEvents$.subscribe((event) => {
+      if (event.type === 'contest_report_reviewed') reload();
+    });
+    return () => sub.unsubscribe();
+  }, [reload]);
   return { load, reload };
 }

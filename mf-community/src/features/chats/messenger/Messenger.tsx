@@ -50,7 +50,8 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
           <h2 className={styles.title}>{title}</h2>
         </header>
       )}
-      {state.status === 'loading' ? (
+      {/* a message sent while the channel opens shows at once, the page loading above it */}
+      {state.status === 'loading' && !state.messages.length ? (
         <div className={styles.loading}>
           <Loader size="large" />
         </div>
@@ -67,7 +68,7 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
           unreadFromId={state.unreadFromId}
           pageStarts={state.pageStarts}
           hasMore={state.hasMore}
-          loadingOlder={state.loadingOlder}
+          loadingOlder={state.loadingOlder || state.status === 'loading'}
           onNearTop={loadOlder}
           ownName={profile?.name ?? 'Ты'}
           editableSince={editableSince(now)}
