@@ -79,7 +79,7 @@ export function CourseCardView({ view, busy = false, onAction, className }: Cour
             <Link
               to={contestLink}
               className={cx(styles.contest, styles.contestLink)}
-              aria-label={`Конкурс: ${view.fullName}`}
+              aria-label={contestLink === CONTEST_PATH ? 'Перейти к конкурсу' : 'О конкурсе'}
               title={contestLink === CONTEST_PATH ? 'Перейти к конкурсу' : 'О конкурсе'}
             >
               <Icon name="trophy" />

@@ -92,7 +92,7 @@ test('the contest icon of a contest course leads to the contest, unless the sect
   mockList.mockResolvedValue(ok(list([marathon])));
   setSession({ notActiveOptions: ['DYNAMICS', 'CHATS'] });
   renderAt(<CoursesPage />, '/courses/');
-  const trophy = within(await cardOf('Марафон')).getByRole('link', { name: 'Конкурс: Марафон' });
+  const trophy = within(await cardOf('Марафон')).getByRole('link', { name: 'Перейти к конкурсу' });
   expect(trophy).toHaveAttribute('href', '/competition/');
   await userEvent.click(trophy);
   expect(screen.getByTestId('location')).toHaveTextContent('/competition/');
@@ -110,7 +110,7 @@ test('the contest icon is no link while the contest section is switched off', as
   setSession({ notActiveOptions: ['CONTEST'] });
   renderAt(<CoursesPage />, '/courses/');
   const item = await cardOf('Марафон');
-  expect(within(item).queryByRole('link', { name: /Конкурс/ })).toBeNull();
+  expect(within(item).queryByRole('link', { name: /конкурс/i })).toBeNull();
   expect(within(item).getByRole('img', { name: 'Конкурс' })).toBeInTheDocument();
 });
 
