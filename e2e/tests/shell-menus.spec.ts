@@ -150,6 +150,7 @@ test('the phone top bar: the greeting’s name is whole beside the days chip, th
     const greeting = top.getByText(`Привет, ${member.firstName}`, { exact: true });
     await expect(greeting).toBeVisible();
     const name = greeting.getByText(member.firstName, { exact: true });
+    await expect(name).toBeVisible();
     // the whole name is drawn: nothing cut off with an ellipsis
     expect(
       await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0),
