@@ -1,7 +1,8 @@
 // The open channel's state (spec part 2 §4 "Chat", §9): a 0.3 s loading state on every switch, the
 // first page, older pages one request at a time, live messages merged by id, the channel marked
 // read about 0.5 s after unread messages show, sends that are retried with the same client key
-// when the network loses them, and edits.
+// when the network loses them, and edits. Nothing replaces the list: every page, live message and
+// send merges into it (by id and client key), so a message sent while the channel opens stays.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHAT_LIMITS,
