@@ -117,6 +117,60 @@ test('a send whose answer the network loses is retried and stored once', async (
   expect(stored.filter((m) => m.message === text)).toHaveLength(1);
 });
 
+test('a message sent the moment a channel opens shows at once and stays when the page arrives', async ({
+  page,
+  request,
+}, info) => {
+  const token = await signInMessaging(page, request, info);
+  await page.goto('/chats/');
+  await expect(page.getByRole('heading', { name: 'Мои сообщения' })).toBeVisible();
+  const text = `Сразу с порога ${info.project.name} ${Date.now()}`;
+  // the channel's first page is read by the server before the send, and reaches the page only
+  // when the test lets it: the race of a quick typist on a slow phone, every time
+  let pageRead: () => void = () => undefined;
+  const read = new Promise<void>((resolve) => (pageRead = resolve));
+  let releasePage: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (releasePage = resolve));
+  let firstPages = 0;
+  await page.route(/\/api\/chat\/DIETOLOG\/$/, async (route) => {
+    firstPages += 1;
+    const response = await route.fetch();
+    pageRead();
+    await held;
+    await route.fulfill({ response });
+  });
+  if (isMobile(info)) {
+    await page.getByRole('link', { name: /Диетолог/ }).click();
+    await expect(page).toHaveURL(/\/chat\/dietolog$/);
+  } else {
+    await page.getByRole('button', { name: /Диетолог/ }).click();
+  }
+  await composer(page).fill(text);
+  await read;
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  const list = page.getByTestId('message-list');
+  const mine = list.locator('li', { hasText: text });
+  // shown at once, while the earlier messages are still on their way
+  await expect(mine).toBeVisible();
+  await expect(composer(page)).toHaveValue('');
+  await expectAccessible(page, 'чат: сообщение отправлено, пока канал открывается');
+
+  const pageAnswer = page.waitForResponse(/\/api\/chat\/DIETOLOG\/$/);
+  releasePage();
+  await pageAnswer;
+  // the older page arrived: its messages join, and the member's message never leaves, once
+  for (let i = 0; i < 20; i++) {
+    expect(await mine.count()).toBe(1);
+    await page.waitForTimeout(50);
+  }
+  await expect(list.getByText(/добрый день/).first()).toBeVisible();
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toBeInViewport();
+  expect(firstPages).toBe(1);
+  const stored = await channelMessages(request, token, 'dietolog');
+  expect(stored.filter((m) => m.message === text)).toHaveLength(1);
+});
+
 test('older messages load when scrolled near the top, and the reader stays in place', async ({
   page,
   request,

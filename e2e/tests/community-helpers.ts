@@ -1,11 +1,20 @@
-// Helpers of the dynamics and contest tests: real pictures made here (no binary files), the
-// members of each layout, and the tester calls on the member's own contest reports.
+// Helpers of the dynamics and contest tests: real pictures made here (no binary files) and the
+// members of each layout (the tester calls are tester-console.ts's).
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, DEMO5, isMobile } from './helpers';
 
 /** Desktop tests act as Анна, mobile ones as Елена (Иван has Dynamics off). */
 export const progressMember = (info: TestInfo) => (isMobile(info) ? DEMO5 : DEMO);
+
+/**
+ * The members of the contest decision's test (seeded for it, nobody else's): a decision notifies
+ * the member, so it never touches Анна's notifications or Елена's reports. Desktop: Светлана
+ * (demo11), mobile: Наталья (demo12); each takes part in the "Преображение" contest.
+ */
+export const DEMO11 = { email: 'demo11@club.local', password: 'demo12345', firstName: 'Светлана' };
+export const DEMO12 = { email: 'demo12@club.local', password: 'demo12345', firstName: 'Наталья' };
+export const contestDecisionMember = (info: TestInfo) => (isMobile(info) ? DEMO12 : DEMO11);
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -50,18 +59,6 @@ export const PHOTOS = {
 export async function choosePhotos(page: Page) {
   for (const [view, file] of Object.entries(PHOTOS))
     await page.getByLabel(`Файл фото: ${view}`).setInputFiles(file);
-}
-
-/** POST /api/testers/{action}_contest_reports as the member. */
-export async function testerCall(
-  request: APIRequestContext,
-  token: string,
-  action: 'clear' | 'approve' | 'reject',
-) {
-  const res = await request.post(`/api/testers/${action}_contest_reports`, {
-    headers: { 'X-AUTH-TOKEN': token },
-  });
-  expect(res.ok()).toBeTruthy();
 }
 
 /** Every report photo on screen has loaded (decoded by the browser). */

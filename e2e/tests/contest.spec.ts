@@ -1,16 +1,20 @@
 // The before/after contest (spec part 2 §2.6, §4): the page, rules and prizes, a before report sent
 // with the form's rules, the after report closed until the club approves the before one (approved
-// here through the tester call, never by writing to the database). Desktop acts as Анна (modals),
-// mobile as Елена (pages); each starts by clearing its own contest reports.
+// here through the tester call, never by writing to the database): the member is told in the app
+// (the bell, live) and the open page follows without a reload. The page, rules and prizes: desktop
+// as Анна (modals), mobile as Елена (pages); the report and its decision: Светлана (demo11) and
+// Наталья (demo12), seeded for it; Иван (Dynamics and Chats off) reaches the contest from his
+// contest course's card and opens its photos.
 import { expect, test, type Page } from './fixtures';
-import { isMobile, signIn } from './helpers';
+import { DEMO2, isMobile, signIn } from './helpers';
 import {
   choosePhotos,
+  contestDecisionMember,
   expectPhotosLoaded,
   progressMember,
-  testerCall,
   typeInto,
 } from './community-helpers';
+import { approveContestReports, clearContestReports } from './tester-console';
 import { expectAccessible } from './a11y';
 
 // Long flows with photo uploads: more time than the default on a busy machine.
@@ -79,8 +83,8 @@ test('send a before report; the after report opens once the before one is approv
   request,
 }, info) => {
   const mobile = isMobile(info);
-  const token = await signIn(page, request, progressMember(info));
-  await testerCall(request, token, 'clear');
+  const token = await signIn(page, request, contestDecisionMember(info));
+  await clearContestReports(request, token);
   await openContest(page);
 
   await expect(
@@ -137,8 +141,8 @@ test('send a before report; the after report opens once the before one is approv
   await expect(
     reportRow(page, 'Отчёт "После"').getByRole('button', { name: 'Добавить' }),
   ).toBeDisabled();
-  // the contest report is in the dynamics list too, without edit and delete (desktop's Анна only:
-  // Елена has no Dynamics link on the phone layout's first screen, the list is the same)
+  // the contest report is in the dynamics list too, without edit and delete (desktop only: the
+  // phone layout has no Dynamics link on its first screen, the list is the same)
   if (!mobile) {
     await page.goto('/dynamics/');
     const contestRow = page.getByRole('row').filter({ hasText: 'Конкурс' });
@@ -170,12 +174,33 @@ test('send a before report; the after report opens once the before one is approv
     await expect(viewer).toBeHidden();
   }
 
-  // ---------- approved by the club: the after report opens ----------
-  await testerCall(request, token, 'approve');
-  await openContest(page);
+  // ---------- approved by the club: told live, the open page follows, the after report opens ----------
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Уведомления/ });
+  const unread = async () =>
+    Number((await bell.getAttribute('aria-label'))?.match(/новых (\d+)/)?.[1] ?? 0);
+  const unreadBefore = await unread();
+  // a mark on this document: a reload would drop it
+  await page.evaluate(() => Object.assign(window, { __contestPageKept: true }));
+  await approveContestReports(request, token);
+  await expect(bell).toHaveAccessibleName(`Уведомления: новых ${unreadBefore + 1}`);
   const approved = page.getByRole('status', { name: 'Отчёт "До"' });
   await expect(approved).toContainText('принят');
   const after = reportRow(page, 'Отчёт "После"').getByRole('button', { name: 'Добавить' });
+  await expect(after).toBeEnabled();
+  expect(await page.evaluate(() => '__contestPageKept' in window)).toBe(true);
+  await expectAccessible(page, 'конкурс: отчёт "До" принят');
+
+  // the notification is in the bell's dropdown and leads to the contest
+  await page.goto('/');
+  await expect(bell).toHaveAccessibleName(`Уведомления: новых ${unreadBefore + 1}`);
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: 'Уведомления' });
+  const notice = dropdown.getByText('Отчёт "До" принят! Теперь можно добавить отчёт "После".');
+  await expect(notice).toBeVisible();
+  await expectAccessible(page, 'уведомления: решение по конкурсному отчёту');
+  await notice.click();
+  await expect(page).toHaveURL(/\/competition\/$/);
+  await expect(approved).toContainText('принят');
   await expect(after).toBeEnabled();
   await after.click();
   if (mobile) await expect(page).toHaveURL(/\/competition\/report\/create_after$/);
@@ -190,4 +215,44 @@ test('send a before report; the after report opens once the before one is approv
   await expect(page.getByRole('heading', { name: 'Конкурс', level: 1 })).toBeVisible();
   await expect(reportRow(page, 'Отчёт "До"')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Отчёт "До"' })).toHaveCount(0);
+});
+
+test('a member with Dynamics off reaches the contest from the course card and opens its photos', async ({
+  page,
+  request,
+}, info) => {
+  const mobile = isMobile(info);
+  await signIn(page, request, DEMO2);
+  await page.goto('/courses/');
+  await expect(page.getByRole('heading', { name: 'Курсы', level: 1 })).toBeVisible();
+  const card = page.getByRole('article', { name: /^Марафон «До и после»/ });
+  const trophy = card.getByRole('link', { name: 'Перейти к конкурсу' });
+  await expect(trophy).toBeVisible();
+  await trophy.click();
+  await expect(page).toHaveURL(/\/competition\/$/);
+  await expect(page.getByRole('heading', { name: 'Конкурс', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(page, 'конкурс (Иван, динамика отключена)');
+
+  // his before report and its photos
+  const before = reportRow(page, 'Отчёт "До"');
+  await expect(before).toContainText('86.4');
+  await before.getByRole('button', { name: 'Просмотреть' }).click();
+  const viewer = mobile ? page.locator('main') : page.getByRole('dialog', { name: 'Отчеты' });
+  if (mobile) await expect(page).toHaveURL(/\/competition\/report\/show_before$/);
+  await expectPhotosLoaded(page, 3);
+  await viewer.getByRole('button', { name: 'Вид спереди: открыть фото' }).click();
+  // on a phone the photo is the report-image route: a contest photo is CONTEST's, not DYNAMICS'
+  if (mobile) await expect(page).toHaveURL(/\/report_image\/contest\/front$/);
+  const full = page.getByRole('dialog', { name: 'Вид спереди' });
+  const photo = full.getByRole('img', { name: 'фото отчета' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page, 'конкурс: фото отчёта (Иван)');
+  await full.getByRole('button', { name: 'Закрыть' }).click();
+  if (mobile) await expect(page).toHaveURL(/\/competition\/report\/show_before$/);
+  else await expect(full).toBeHidden();
 });

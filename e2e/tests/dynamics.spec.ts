@@ -186,3 +186,119 @@ test('create, view, edit and delete a report with photos', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Твои отчёты' })).toBeVisible();
   await expect(row(page, date)).toHaveCount(0);
 });
+
+test('a phone shows every chart tab, keeps the date column in place and opens at the newest point', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(!isMobile(info), 'the phone layout');
+  await signIn(page, request, progressMember(info));
+  await openDynamics(page);
+  const chartCard = page.getByRole('region', { name: /^Последние \d+ месяцев$/ });
+  const cardBox = (await chartCard.boundingBox())!;
+  // every tab inside the card and the screen, none hidden off to the side
+  for (const name of ['Вес, кг', 'Грудь, см', 'Талия, см', 'Бёдра, см']) {
+    const tab = (await chartCard.getByRole('tab', { name }).boundingBox())!;
+    expect(tab.x).toBeGreaterThanOrEqual(cardBox.x);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(390);
+  }
+  await chartCard.getByRole('tab', { name: 'Бёдра, см' }).click();
+  await expect(chartCard.getByRole('tab', { name: 'Бёдра, см' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // the newest report's point and value are in the part of the chart on screen
+  const chart = page.getByTestId('dynamics-chart');
+  const visible = (await chart.locator('.highcharts-scrolling').boundingBox())!;
+  const newest = chart.locator('.highcharts-series-group .highcharts-point').last();
+  await expect(newest).toBeAttached();
+  const point = (await newest.boundingBox())!;
+  expect(point.x).toBeGreaterThanOrEqual(visible.x);
+  expect(point.x + point.width).toBeLessThanOrEqual(visible.x + visible.width);
+  const label = (await chart.locator('.highcharts-data-label').last().boundingBox())!;
+  expect(label.x + label.width).toBeLessThanOrEqual(visible.x + visible.width + 1);
+  await expectAccessible(page, 'динамика: график «Бёдра» (телефон)');
+
+  // the table scrolls sideways under a date column that stays where it is
+  const table = page.getByRole('table', { name: 'Твои отчёты' });
+  const wrap = table.locator('xpath=..');
+  const firstDate = table.locator('tbody tr').first().locator('td').first();
+  const before = (await firstDate.boundingBox())!;
+  const lastHeader = table.getByRole('columnheader', { name: 'Бёдра, см' });
+  const scrolled = await wrap.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+    return el.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+  await expect(lastHeader).toBeInViewport();
+  const after = (await firstDate.boundingBox())!;
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  const wrapBox = (await wrap.boundingBox())!;
+  expect(after.x).toBeGreaterThanOrEqual(wrapBox.x - 1);
+  // the date is still readable, not covered by the figures passing under it
+  const dateText = (await firstDate.getByRole('button').textContent())!.trim();
+  expect(dateText).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  const atDate = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('td')?.textContent ?? '',
+    [after.x + 8, after.y + after.height / 2],
+  );
+  expect(atDate).toContain(dateText);
+  await expectAccessible(page, 'динамика: таблица прокручена (телефон)');
+});
+
+test('reports a few days apart: the x axis keeps its dates apart, the newest one shown', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(isMobile(info), 'the desktop chart');
+  await signIn(page, request, progressMember(info));
+  // months of reports, then one every few days: the answer stands in for such a member's list
+  const dayMs = 86_400_000;
+  const local = new Date(Date.now() + 4 * 3600_000);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const two = (n: number) => String(n).padStart(2, '0');
+  const reports = [130, 100, 70, 40, 20, 17, 14, 12, 9, 7, 4, 2].map((ago, i) => {
+    const d = new Date(today - ago * dayMs);
+    return {
+      id: 900_000 + i,
+      type: 'dynamics',
+      created: Math.floor((today - ago * dayMs - 4 * 3600_000) / 1000),
+      name: `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`,
+      weight: 70 - i * 0.4,
+      chest_girth: 96 - i * 0.2,
+      waist_girth: 80 - i * 0.3,
+      hip_girth: 104 - i * 0.2,
+      contest: false,
+      photo_side: null,
+      photo_front: null,
+      photo_back: null,
+    };
+  });
+  await page.route('**/api/dynamics/list?*', (route) =>
+    route.fulfill({
+      json: { result: { reports, page: 1, total_pages: 1 }, error: null },
+    }),
+  );
+  await openDynamics(page);
+  const chart = page.getByTestId('dynamics-chart');
+  const labels = chart.locator('.highcharts-xaxis-labels text');
+  await expect(labels.first()).toBeVisible();
+  const boxes = (
+    await labels.evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { text: e.textContent ?? '', x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+      }),
+    )
+  ).sort((a, b) => a.x - b.x);
+  expect(boxes.length).toBeGreaterThan(2);
+  for (let i = 1; i < boxes.length; i++) {
+    const [a, b] = [boxes[i - 1], boxes[i]];
+    const overlap = a.right > b.x && b.right > a.x && a.bottom > b.y && b.bottom > a.y;
+    expect(overlap, `${a.text} and ${b.text} overlap`).toBe(false);
+  }
+  expect(boxes.at(-1)?.text).toBe(reports.at(-1)?.name.slice(0, 5));
+  await expectAccessible(page, 'динамика: отчёты через несколько дней');
+});

@@ -2,7 +2,7 @@
 // SMTP server): the tester console's calls and page read a letter and follow its link.
 // - Forgot password: the recovery letter's link (the light sign-in page, signed out) sets a new
 //   password with the password change's rules, signs in, and the new password signs in again.
-//   Desktop acts as Светлана (demo11), mobile as Григорий (demo12): their passwords change, so they
+//   Desktop acts as Вера (demo13), mobile as Григорий (demo14): their passwords change, so they
 //   are nobody else's.
 // - A member made by staff (Наталья Белова, admin@club.local, holds members:create) gets the
 //   welcome letter; the tester console shows it, its link sets the first password in the app, and
@@ -13,8 +13,8 @@ import { isMobile } from './helpers';
 import { letterLink } from './tester-console';
 
 const RECOVERY_MEMBERS = {
-  desktop: { email: 'demo11@club.local', firstName: 'Светлана' },
-  mobile: { email: 'demo12@club.local', firstName: 'Григорий' },
+  desktop: { email: 'demo13@club.local', firstName: 'Вера' },
+  mobile: { email: 'demo14@club.local', firstName: 'Григорий' },
 };
 const ADMIN = { email: 'admin@club.local', password: 'admin12345' };
 const LOGIN_TITLE = 'Введи данные, которые пришли тебе в письме на почту';

@@ -1,7 +1,7 @@
-// Notifications (spec part 2 §2.10): the top bar's bell with the live count, the dropdown (desktop)
-// or the page (mobile) with the same texts, an item leading to its link, the clear-all confirmation
-// in the member's gender, and sanitised HTML. Desktop acts as Анна, mobile as Дмитрий (demo6); the
-// tests of this file run in order (clearing all changes what the others see).
+// Notifications (spec part 2 §2.10): the top bar's bell with the live count, its dropdown (both
+// layouts) and the page with the same texts, an item leading to its link, the clear-all
+// confirmation in the member's gender, and sanitised HTML. Desktop acts as Анна, mobile as Дмитрий
+// (demo6); the tests of this file run in order (clearing all changes what the others see).
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { isMobile } from './helpers';
 import { pushToMember, signInMessaging } from './messaging-helpers';
@@ -9,22 +9,24 @@ import { expectAccessible } from './a11y';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The top bar's bell: a button opening the dropdown (desktop), a link to the page (mobile). */
-const bell = (page: Page, info: TestInfo) =>
-  page.getByRole('banner').getByRole(isMobile(info) ? 'link' : 'button', { name: /^Уведомления/ });
+/** The top bar's bell: a button opening the dropdown (spec §2.10: the top bar has a dropdown). */
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Уведомления/ });
 
-/** The list: the dropdown on desktop, the page (through the bell) on mobile. */
+/** The list: the bell's dropdown, in both layouts (on a phone as wide as the screen). */
 async function openList(page: Page, info: TestInfo) {
-  await bell(page, info).click();
-  if (isMobile(info)) {
-    await expect(page).toHaveURL(/\/notifications\/$/);
-    await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'уведомления');
-    await expect(page.getByRole('button', { name: /Назад/ })).toBeVisible();
-    return page.getByRole('main');
-  }
+  await bell(page).click();
   const dropdown = page.getByRole('dialog', { name: 'Уведомления' });
   await expect(dropdown).toBeVisible();
+  if (isMobile(info)) {
+    // under the top bar, inside the screen
+    const box = await dropdown.boundingBox();
+    expect(box).toBeTruthy();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const top = await page.getByRole('banner').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(top!.y + top!.height - 1);
+    await expectAccessible(page, 'уведомления: выпадающий список (телефон)');
+  }
   return dropdown;
 }
 
@@ -34,10 +36,10 @@ test('the bell counts live; the list shows the same texts; an item leads to its 
 }, info) => {
   const token = await signInMessaging(page, request, info);
   await page.goto('/');
-  await expect(bell(page, info)).toHaveAccessibleName('Уведомления: новых 2');
+  await expect(bell(page)).toHaveAccessibleName('Уведомления: новых 2');
   const text = `Пуш для проверки ${info.project.name} ${Date.now()}`;
   await pushToMember(request, token, text);
-  await expect(bell(page, info)).toHaveAccessibleName('Уведомления: новых 3');
+  await expect(bell(page)).toHaveAccessibleName('Уведомления: новых 3');
 
   const list = await openList(page, info);
   await expect(list.getByRole('heading', { name: 'Твои уведомления' })).toBeVisible();
@@ -46,7 +48,17 @@ test('the bell counts live; the list shows the same texts; an item leads to its 
   await expect(list.getByText('Только что').first()).toBeVisible();
   await expect(list.getByText(/^\d+ минут(а|ы)? назад$/).first()).toBeVisible();
   // opened, they are read: the count goes away
-  await expect(bell(page, info)).toHaveAccessibleName('Уведомления');
+  await expect(bell(page)).toHaveAccessibleName('Уведомления');
+
+  // the page has the same list ("Все уведомления"), then the dropdown again
+  await list.getByRole('link', { name: 'Все уведомления' }).click();
+  await expect(page).toHaveURL(/\/notifications\/$/);
+  await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText(text)).toBeVisible();
+  if (isMobile(info)) await expect(page.getByRole('button', { name: /Назад/ })).toBeVisible();
+  await expectAccessible(page, 'уведомления');
+  await page.goto('/');
+  await openList(page, info);
 
   // "Тренер ответил на твой вопрос в чате." has the menu code CHATS
   await list.getByText('Тренер ответил на твой вопрос в чате.').click();

@@ -3,7 +3,8 @@
 // menus for assistive technology and the keyboard. The mobile top bar has the days-left chip; a
 // greyed item shows no unread badge. Read-only: desktop as Анна, mobile as Иван (Чаты switched off).
 import { expect, test } from './fixtures';
-import { isMobile } from './helpers';
+import { DEMO2, isMobile, signIn } from './helpers';
+import { DEMO12 } from './community-helpers';
 import { signInMember } from './training-helpers';
 import { expectAccessible } from './a11y';
 
@@ -131,4 +132,41 @@ test('the top bar: the days left on both layouts; a greyed item has no unread ba
     await top.getByText('Осталось:').hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
   }
+});
+
+test('the phone top bar: the greeting’s name is whole beside the days chip, the bell and the avatar', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(!isMobile(info), 'the phone layout’s top bar');
+  // Иван, and Наталья (demo12) with a longer name; read-only (the bell is not opened: opening it
+  // reads her notifications, which the contest spec counts)
+  for (const member of [DEMO2, DEMO12]) {
+    await page.context().clearCookies();
+    await signIn(page, request, member);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
+    const top = page.getByRole('banner');
+    const greeting = top.getByText(`Привет, ${member.firstName}`, { exact: true });
+    await expect(greeting).toBeVisible();
+    const name = greeting.getByText(member.firstName, { exact: true });
+    await expect(name).toBeVisible();
+    // the whole name is drawn: nothing cut off with an ellipsis
+    expect(
+      await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0),
+    ).toBe(true);
+    const chip = top.getByRole('button', { name: /^Осталось: / });
+    const bell = top.getByRole('button', { name: /^Уведомления/ });
+    const avatar = top.getByRole('button', { name: 'Меню профиля' });
+    const boxes = await Promise.all([chip, greeting, bell, avatar].map((l) => l.boundingBox()));
+    const [chipBox, greetingBox, bellBox, avatarBox] = boxes.map((b) => b!);
+    // side by side, in this order, none over another, all inside 390 px
+    expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(greetingBox.x);
+    expect(greetingBox.x + greetingBox.width).toBeLessThanOrEqual(bellBox.x);
+    expect(bellBox.x + bellBox.width).toBeLessThanOrEqual(avatarBox.x);
+    expect(avatarBox.x + avatarBox.width).toBeLessThanOrEqual(390);
+    const nameBox = (await name.boundingBox())!;
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(bellBox.x);
+  }
+  await expectAccessible(page, 'главная: верхняя панель телефона');
 });

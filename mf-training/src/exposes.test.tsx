@@ -91,7 +91,11 @@ test('./widgets: HomeCourses shows the member cards from the home data', async (
     'href',
     '/course/4',
   );
-  expect(screen.getByRole('img', { name: 'Конкурс' })).toBeInTheDocument();
+  // a running contest course's icon leads to the contest
+  expect(screen.getByRole('link', { name: 'Перейти к конкурсу' })).toHaveAttribute(
+    'href',
+    '/competition/',
+  );
   expect(screen.getByText('5 дней')).toBeInTheDocument();
 });
 

@@ -76,7 +76,7 @@ test('desktop: a bell with the live count opens the list, loaded on open; Escape
   undo();
 });
 
-test('mobile: the bell leads to the notifications page', () => {
+test('mobile: the bell opens the same dropdown, with the way to the notifications page', async () => {
   const undo = mockMatchMedia(true);
   const { NotificationDropdown } = widgets;
   render(
@@ -85,10 +85,18 @@ test('mobile: the bell leads to the notifications page', () => {
     </MemoryRouter>,
   );
   act(() => publishRealtime(counts(2)));
-  expect(screen.getByRole('link', { name: 'Уведомления: новых 2' })).toHaveAttribute(
+  const bell = screen.getByRole('button', { name: 'Уведомления: новых 2' });
+  await userEvent.click(bell);
+  expect(bell).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = screen.getByRole('dialog', { name: 'Уведомления' });
+  expect(await screen.findByText('Привет')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Все уведомления' })).toHaveAttribute(
     'href',
     '/notifications/',
   );
+  await userEvent.keyboard('{Escape}');
+  expect(dropdown).not.toBeInTheDocument();
+  expect(bell).toHaveFocus();
   undo();
 });
 

@@ -1,9 +1,10 @@
-// The top bar's notifications (spec part 2 §2.10, part 1 "Top bar"): a bell with the live count.
-// Desktop: a dropdown that loads all notifications when opened (its list loads as its own chunk,
-// with DOMPurify, only then). Mobile: the bell leads to the notifications page.
+// The top bar's notifications (spec part 2 §2.10, part 1 "Top bar"): a bell with the live count
+// and a dropdown that loads all notifications when opened (its list loads as its own chunk, with
+// DOMPurify, only then), in both layouts; on a phone it spans the screen under the top bar. Its
+// "Все уведомления" leads to the notifications page.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Loader, NOTIFICATION_MESSAGES as M, useIsMobile } from '@club/shared';
+import { useLocation } from 'react-router-dom';
+import { cx, Loader, NOTIFICATION_MESSAGES as M, useIsMobile } from '@club/shared';
 import { Icon } from '../lib/Icon';
 import { useRealtime } from '../lib/useSession';
 import styles from './NotificationDropdown.module.css';
@@ -71,14 +72,6 @@ export function NotificationDropdown() {
     };
   }, [open]);
 
-  if (isMobile)
-    return (
-      <Link to="/notifications/" className={styles.bell} aria-label={bellLabel(count)}>
-        <Icon name="bell" size={22} />
-        <Badge count={count} />
-      </Link>
-    );
-
   return (
     <div ref={root} className={styles.root}>
       <button
@@ -95,7 +88,12 @@ export function NotificationDropdown() {
         <Badge count={count} />
       </button>
       {open && (
-        <div id={panelId} className={styles.panel} role="dialog" aria-label={M.title}>
+        <div
+          id={panelId}
+          className={cx(styles.panel, isMobile && styles.panelMobile)}
+          role="dialog"
+          aria-label={M.title}
+        >
           <Suspense
             fallback={
               <div className={styles.loading}>

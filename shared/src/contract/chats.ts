@@ -11,6 +11,7 @@
 //   of the member's channels; a message too big for one event comes as its id only, and the
 //   client reads it with ?after_id.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { ContestLiveEvent } from './contest';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -137,8 +138,11 @@ export const ChatLiveEvent = Type.Object({
 });
 export type ChatLiveEvent = Static<typeof ChatLiveEvent>;
 
-/** Everything the stream's `live` event carries (event name "live", beside "counts"). */
-export type LiveEvent = ChatLiveEvent;
+/**
+ * Everything the stream's `live` event carries (event name "live", beside "counts"): chat events
+ * (with a `channel`) and a contest decision (contest.ts). A reader skips the types it does not know.
+ */
+export type LiveEvent = ChatLiveEvent | ContestLiveEvent;
 
 // ---------- Testers (the calling member's own chats) ----------
 export const TesterChatsResult = Type.Object({

@@ -33,6 +33,17 @@ export const ContestReport = Type.Object({
 });
 export type ContestReport = Static<typeof ContestReport>;
 
+/**
+ * The stream's `live` event when the club decides a contest report (approved or rejected): an open
+ * contest page loads the contest again. The decision also adds a notification (link CONTEST).
+ */
+export const ContestLiveEvent = Type.Object({
+  type: Type.Literal('contest_report_reviewed'),
+  report: ContestReportType,
+  status: ContestReportStatus,
+});
+export type ContestLiveEvent = Static<typeof ContestLiveEvent>;
+
 export const Contest = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -52,11 +52,7 @@ function MobileTopBar() {
         >
           <Icon name="close" />
         </button>
-      ) : (
-        <span className={styles.logoMark} aria-hidden="true">
-          К
-        </span>
-      )}
+      ) : null}
       {/* spec part 1 top bar: course info (days left, tooltip) and notifications, as on desktop */}
       <RemoteArea
         remote="mf_training"
@@ -65,8 +61,14 @@ function MobileTopBar() {
         kind="inline"
         props={COMPACT}
       />
-      {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
-      {/* the notification bell (part 1 "Top bar"): on mobile it leads to /notifications/ */}
+      {/* two short lines, so the name stays readable beside the days and the bell at 390 px */}
+      {profile && (
+        <span className={styles.mobileGreeting}>
+          <span className={styles.mobileGreetingHello}>Привет,</span>{' '}
+          <span className={styles.mobileGreetingName}>{firstName(profile.name)}</span>
+        </span>
+      )}
+      {/* the notification bell (part 1 "Top bar"; part 2 §2.10): its dropdown, as on desktop */}
       <RemoteArea
         remote="mf_community"
         expose="widgets"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { addLeaveGuard, getSession, setSession } from '@club/shared';
 import { GuardedOutlet } from './GuardedOutlet';
-import { checkRoute, interceptNavigation } from './guards';
+import { checkRoute, interceptNavigation, isPathBlocked } from './guards';
 import { NavigationGuard } from './NavigationGuard';
 import { ROUTE_BY_NAME } from './table';
 import { mockMatchMedia } from '@club/shared/testing';
@@ -53,6 +53,20 @@ describe('guards (pure)', () => {
     expect(checkRoute(ROUTE_BY_NAME.courses, s)).toBe('blocked');
     expect(checkRoute(ROUTE_BY_NAME.course, s)).toBe('allow');
     expect(checkRoute(ROUTE_BY_NAME.home, s)).toBe('allow');
+  });
+
+  it('guards a report photo by its type: contest photos under CONTEST, dynamics under DYNAMICS', () => {
+    const noDynamics = { profile: profile(), notActiveOptions: ['DYNAMICS', 'CHATS'] };
+    expect(interceptNavigation('/report_image/contest/side', noDynamics, true)).toBe('none');
+    expect(isPathBlocked('/report_image/contest/side', noDynamics)).toBe(false);
+    expect(interceptNavigation('/report_image/dynamics/side', noDynamics, true)).toBe('cancel');
+    expect(isPathBlocked('/report_image/dynamics/front', noDynamics)).toBe(true);
+    const noContest = { profile: profile(), notActiveOptions: ['CONTEST'] };
+    expect(isPathBlocked('/report_image/contest/back', noContest)).toBe(true);
+    expect(isPathBlocked('/report_image/dynamics/back', noContest)).toBe(false);
+    // an unknown type stays behind both groups
+    expect(isPathBlocked('/report_image/other/back', noContest)).toBe(true);
+    expect(isPathBlocked('/report_image/other/back', noDynamics)).toBe(true);
   });
 
   it('intercepts logout and desktop feedback', () => {

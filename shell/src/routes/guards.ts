@@ -2,7 +2,7 @@
 // integration (cancel in-app navigation, redirect a direct load to "/") lives in RouteGuard.tsx.
 import type { Session } from '@club/shared';
 import { getConfig, type AppConfig } from '../config';
-import { findRoute, type RouteDef } from './table';
+import { findRoute, groupsAt, type RouteDef } from './table';
 
 export type GuardVerdict = 'allow' | 'blocked';
 
@@ -36,13 +36,18 @@ export function testerConsoleAllowed(
   return Boolean(email && (env.config.testerEmails ?? []).some((e) => e.toLowerCase() === email));
 }
 
-/** Blocked when one of the route's groups is switched off, or it needs an active account. */
+/**
+ * Blocked when one of the route's groups is switched off (at `pathname`, for a route whose group
+ * follows a parameter), or it needs an active account.
+ */
 export function checkRoute(
   def: RouteDef,
   session: Pick<Session, 'notActiveOptions' | 'profile'>,
   env?: GuardEnv,
+  pathname?: string,
 ): GuardVerdict {
-  if (def.groups.some((code) => session.notActiveOptions.includes(code))) return 'blocked';
+  const groups = pathname === undefined ? def.groups : groupsAt(def, pathname);
+  if (groups.some((code) => session.notActiveOptions.includes(code))) return 'blocked';
   if (def.requiresActive && session.profile && !session.profile.is_active) return 'blocked';
   if (def.name === 'test_set' && !testerConsoleAllowed(session, env)) return 'blocked';
   return 'allow';
@@ -51,7 +56,7 @@ export function checkRoute(
 export const isPathBlocked = (
   pathname: string,
   session: Pick<Session, 'notActiveOptions' | 'profile'>,
-): boolean => checkRoute(findRoute(pathname), session) === 'blocked';
+): boolean => checkRoute(findRoute(pathname), session, undefined, pathname) === 'blocked';
 
 /** What an in-app navigation to `pathname` does instead of simply going there. */
 export type NavigationIntercept = 'none' | 'cancel' | 'logout' | 'feedback-modal';
@@ -62,7 +67,7 @@ export function interceptNavigation(
   isMobile: boolean,
 ): NavigationIntercept {
   const def = findRoute(pathname);
-  if (checkRoute(def, session) === 'blocked') return 'cancel';
+  if (checkRoute(def, session, undefined, pathname) === 'blocked') return 'cancel';
   if (def.name === 'logout') return 'logout';
   if (def.name === 'feedback' && !isMobile) return 'feedback-modal';
   return 'none';

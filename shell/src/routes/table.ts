@@ -54,10 +54,15 @@ export interface RouteDef {
   /** react-router pattern (history mode); trailing slashes are matched either way */
   path: string;
   owner: Owner;
-  /** menu codes whose absence (presence in not_active_options) blocks the route */
+  /**
+   * menu codes whose absence (presence in not_active_options) blocks the route: every group it can
+   * belong to (the menus highlight by these); `groupsByParam` narrows them for one address
+   */
   groups: MenuCode[];
   /** blocked while profile.is_active is false */
   requiresActive: boolean;
+  /** a route whose group follows a path parameter: its value -> the groups of that address */
+  groupsByParam?: { param: string; values: Record<string, MenuCode[]> };
 }
 
 const r = (
@@ -66,7 +71,8 @@ const r = (
   owner: Owner,
   groups: MenuCode[] = [],
   requiresActive = false,
-): RouteDef => ({ name, path, owner, groups, requiresActive });
+  groupsByParam?: RouteDef['groupsByParam'],
+): RouteDef => ({ name, path, owner, groups, requiresActive, groupsByParam });
 
 const C: MenuCode[] = ['COURSES'];
 
@@ -97,7 +103,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('change_nutrition_type', '/change_nutrition_type/:id?', 'mf_nutrition', ['DIETA']),
   r('dynamics', '/dynamics/', 'mf_community', ['DYNAMICS'], true),
   r('dynamics-report', '/dynamics/report/:type/:id?', 'mf_community', ['DYNAMICS']),
-  r('report-image', '/report_image/:type/:view', 'mf_community', ['DYNAMICS', 'CONTEST']),
+  // spec part 2 §2.2 lists report-image under DYNAMICS and CONTEST: each photo follows its type's
+  // group, so a member with Dynamics off still opens their contest photos (issue 27)
+  r('report-image', '/report_image/:type/:view', 'mf_community', ['DYNAMICS', 'CONTEST'], false, {
+    param: 'type',
+    values: { contest: ['CONTEST'], dynamics: ['DYNAMICS'] },
+  }),
   r('chats', '/chats/', 'mf_community', ['CHATS'], true),
   r('chat', '/chat/:id', 'mf_community', ['CHATS']),
   r('competition', '/competition/', 'mf_community', ['CONTEST'], true),
@@ -139,4 +150,14 @@ export function findRoute(pathname: string): RouteDef {
     if (matchPath({ path: def.path, end: true }, pathname)) return def;
   }
   return ROUTE_BY_NAME['not-found'];
+}
+
+/**
+ * The groups that guard `pathname` on route `def`: the route's groups, narrowed by its parameter
+ * where the group follows one (an unknown value keeps them all, so it stays guarded by each).
+ */
+export function groupsAt(def: RouteDef, pathname: string): MenuCode[] {
+  if (!def.groupsByParam) return def.groups;
+  const value = matchPath({ path: def.path, end: true }, pathname)?.params[def.groupsByParam.param];
+  return (value !== undefined && def.groupsByParam.values[value]) || def.groups;
 }

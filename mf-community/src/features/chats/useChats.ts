@@ -57,6 +57,7 @@ export function useChats() {
       );
     });
     const live = liveEvents$.subscribe((e) => {
+      if (!('channel' in e)) return; // not a chat event (a contest decision)
       if (e.type === 'chat_message_edited') {
         // an edit may be of the last message: the list says what the server says
         void getChats().then((answer) => answer.result && setData(answer.result));

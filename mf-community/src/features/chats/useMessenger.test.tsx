@@ -182,3 +182,27 @@ test('an edit says the spec’s texts: empty, and a failure without a message', 
     is_edited: true,
   });
 });
+
+test('a message sent while the channel opens stays when the older first page arrives', async () => {
+  // the first page was asked for before the send and answers after it
+  let answerPage: (v: unknown) => void = () => undefined;
+  mockGet.mockReturnValueOnce(new Promise((r) => (answerPage = r)) as never);
+  const { result } = renderHook(() => useMessenger('coach'));
+  const mine = msg(5, { sender: 'USER', message: 'Быстрый вопрос', client_key: 'key-5' });
+  mockSend.mockResolvedValueOnce(ok({ message: mine }) as never);
+  expect(await act(() => result.current.send('Быстрый вопрос', []))).toBe(true);
+  // shown at once, while the page is still loading
+  expect(result.current.state.status).toBe('loading');
+  expect(result.current.state.messages.map((m) => m.id)).toEqual([5]);
+
+  // a staff message stored between the page and the send is fetched after the page's newest
+  mockGet.mockResolvedValueOnce(ok({ messages: [msg(4), mine], has_more: false }));
+  await act(async () => answerPage(ok({ messages: [msg(1), msg(2), msg(3)], has_more: true })));
+  await waitFor(() => expect(result.current.state.status).toBe('ready'), { timeout: 2000 });
+  await waitFor(() =>
+    expect(result.current.state.messages.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]),
+  );
+  expect(mockGet).toHaveBeenLastCalledWith('coach', { afterId: 3, silent: true });
+  expect(result.current.state.pageStarts).toEqual([1]);
+  expect(result.current.state.hasMore).toBe(true);
+});

@@ -1,7 +1,8 @@
 // The open channel's state (spec part 2 §4 "Chat", §9): a 0.3 s loading state on every switch, the
 // first page, older pages one request at a time, live messages merged by id, the channel marked
 // read about 0.5 s after unread messages show, sends that are retried with the same client key
-// when the network loses them, and edits.
+// when the network loses them, and edits. Nothing replaces the list: every page, live message and
+// send merges into it (by id and client key), so a message sent while the channel opens stays.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHAT_LIMITS,
@@ -58,35 +59,37 @@ export function useMessenger(channel: string) {
   const sendingRef = useRef(false);
   const catchUpInFlight = useRef<Promise<void> | null>(null);
   const missedLive = useRef(false);
+  /** a message was stored since the channel opened (its first page may be older than it) */
+  const sentSinceOpen = useRef(false);
+
+  /** Adds the channel's messages after `afterId` (quietly). */
+  const addAfter = useCallback(async (ch: string, afterId: number) => {
+    const answer = await getMessages(ch, { afterId, silent: true });
+    const found = answer.result?.messages ?? [];
+    if (found.length)
+      setState((cur) =>
+        cur.channel === ch && cur.status === 'ready'
+          ? { ...cur, messages: mergeMessages(cur.messages, found) }
+          : cur,
+      );
+  }, []);
 
   /** Adds what came after the newest message we have (live messages missed, a reconnect). */
   const catchUp = useCallback(async () => {
     if (catchUpInFlight.current) return catchUpInFlight.current;
-    const run = (async () => {
-      const s = stateRef.current;
-      if (s.status !== 'ready') {
-        missedLive.current = true;
-        return;
-      }
-      const answer = await getMessages(s.channel, {
-        afterId: s.messages.at(-1)?.id ?? 0,
-        silent: true,
-      });
-      const found = answer.result?.messages ?? [];
-      if (found.length)
-        setState((cur) =>
-          cur.channel === s.channel && cur.status === 'ready'
-            ? { ...cur, messages: mergeMessages(cur.messages, found) }
-            : cur,
-        );
-    })();
+    const s = stateRef.current;
+    if (s.status !== 'ready') {
+      missedLive.current = true;
+      return;
+    }
+    const run = addAfter(s.channel, s.messages.at(-1)?.id ?? 0);
     catchUpInFlight.current = run;
     try {
       await run;
     } finally {
       catchUpInFlight.current = null;
     }
-  }, []);
+  }, [addAfter]);
 
   // Opening (and every switch): the loading state lasts at least 0.3 s.
   useEffect(() => {
@@ -94,6 +97,7 @@ export function useMessenger(channel: string) {
     setState(initial(channel));
     olderInFlight.current = false;
     missedLive.current = false;
+    sentSinceOpen.current = false;
     const minimum = wait(CHAT_LIMITS.switchLoadingMs);
     void Promise.all([getMessages(channel), minimum]).then(([answer]) => {
       if (!alive) return;
@@ -102,24 +106,27 @@ export function useMessenger(channel: string) {
         return;
       }
       const { messages, has_more } = answer.result;
-      setState({
+      // the page was asked for when the channel opened: a message sent since stays with it
+      setState((cur) => ({
         channel,
         status: 'ready',
-        messages,
+        messages: cur.channel === channel ? mergeMessages(cur.messages, messages) : messages,
         hasMore: has_more,
         loadingOlder: false,
         unreadFromId: firstUnreadId(messages),
         pageStarts: messages.length ? [messages[0].id] : [],
-      });
-      if (missedLive.current) {
+      }));
+      if (missedLive.current || sentSinceOpen.current) {
         missedLive.current = false;
-        queueMicrotask(() => void catchUp());
+        // from the page's newest, not the list's: a staff message between the page and a message
+        // sent meanwhile is fetched too
+        void addAfter(channel, messages.at(-1)?.id ?? 0);
       }
     });
     return () => {
       alive = false;
     };
-  }, [channel, catchUp, attempt]);
+  }, [channel, addAfter, attempt]);
 
   /** Loads the channel again after a failed load. */
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -149,7 +156,8 @@ export function useMessenger(channel: string) {
   // Live: new and edited messages of this channel; a message too big for the event is read by id.
   useEffect(() => {
     const sub = liveEvents$.subscribe((event) => {
-      if (event.channel !== channel) return;
+      // chat events carry a channel; others (a contest decision) are not the messenger's
+      if (!('channel' in event) || event.channel !== channel) return;
       if (event.type === 'chat_deleted') {
         setState((s) => ({
           ...s,
@@ -246,6 +254,7 @@ export function useMessenger(channel: string) {
           );
           const stored = answer.result?.message;
           if (stored && !answer.error) {
+            sentSinceOpen.current = true;
             setState((s) =>
               s.channel === channel ? { ...s, messages: mergeMessages(s.messages, [stored]) } : s,
             );

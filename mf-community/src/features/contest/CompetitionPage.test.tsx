@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setSession, userInfoReload$, type Contest } from '@club/shared';
+import { publishLive, setSession, userInfoReload$, type Contest } from '@club/shared';
 import { memberProfile, mockMatchMedia } from '@club/shared/testing';
 import { getContest } from '../../api/getContest';
 import { refuseContest } from '../../api/refuseContest';
@@ -49,6 +49,21 @@ test('without a contest there is no contest page', async () => {
   renderAt(<CompetitionPage />, '/competition/');
   expect(await screen.findByRole('heading', { name: 'Ты не участвуешь в конкурсе' })).toBeVisible();
   expect(screen.queryByRole('heading', { name: 'Конкурс' })).toBeNull();
+});
+
+test('a decision on a report arriving live updates the open page', async () => {
+  answer(contest({ report_before: contestReport('before', 'not_viewed') }));
+  renderAt(<CompetitionPage />, '/competition/');
+  expect(await screen.findByText('before not_viewed')).toBeVisible();
+  expect(within(row('Отчёт "После"')).getByRole('button', { name: 'Добавить' })).toBeDisabled();
+  answer(contest({ report_before: contestReport('before', 'approve') }));
+  act(() => publishLive({ type: 'contest_report_reviewed', report: 'before', status: 'approve' }));
+  expect(await screen.findByText('before approve')).toBeVisible();
+  expect(screen.queryByText('before not_viewed')).toBeNull();
+  expect(within(row('Отчёт "После"')).getByRole('button', { name: 'Добавить' })).toBeEnabled();
+  // a chat event is not the contest's
+  act(() => publishLive({ type: 'chat_deleted', channel: 'coach', id: 0 }));
+  expect(getContest).toHaveBeenCalledTimes(2);
 });
 
 test('shows the contest, both warnings, and the after report closed until the before is approved', async () => {

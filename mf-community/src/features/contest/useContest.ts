@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE, type Contest } from '@club/shared';
+import { liveEvents$, NETWORK_ERROR_MESSAGE, type Contest } from '@club/shared';
 import { getContest } from '../../api/getContest';
 
 export type ContestLoad =
@@ -13,6 +13,7 @@ export const CONTEST_LOAD_FAILED = 'Не удалось загрузить ко�
 /**
  * The member's contest (null: none); `reload` keeps the page on screen while it loads, `retry`
  * (after a failed load) shows the loading state. A failed load says why itself: no banner.
+ * A decision of the club on a report (live) loads it again.
  */
 export function useContest() {
   const [load, setLoad] = useState<ContestLoad>({ status: 'loading' });
@@ -40,5 +41,12 @@ export function useContest() {
     setLoad({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  // the club decided a report (the stream's live event): the open page shows it at once
+  useEffect(() => {
+    const sub = liveEvents$.subscribe((event) => {
+      if (event.type === 'contest_report_reviewed') reload();
+    });
+    return () => sub.unsubscribe();
+  }, [reload]);
   return { load, reload, retry };
 }

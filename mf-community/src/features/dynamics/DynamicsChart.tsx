@@ -1,10 +1,11 @@
 // The dynamics chart: Highcharts, in a chunk of its own loaded only with this page (about 100 KB
-// gzip that home never loads). One line per dataset, values with one decimal; below 992 px the plot
-// scrolls sideways and starts at 80 % (the latest months in view).
+// gzip that home never loads). One line per dataset, values with one decimal, a date label on
+// report days, thinned where reports are days apart; below 992 px the plot scrolls sideways and
+// opens at its end (the newest point in view).
 import Highcharts from 'highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
-import { MOBILE_SCROLL_START, type ChartPoint, type Dataset } from './chartData';
+import { MOBILE_SCROLL_START, thinTicks, type ChartPoint, type Dataset } from './chartData';
 
 export interface DynamicsChartProps {
   points: ChartPoint[];
@@ -48,9 +49,18 @@ export default function DynamicsChart({ points, dataset, isMobile }: DynamicsCha
       time: { timezone: 'UTC' },
       xAxis: {
         type: 'datetime',
-        // a tick on each report's day while they fit; Highcharts' own ticks beyond that
-        tickPositions:
-          points.length > 0 && points.length <= 12 ? points.map((p) => p[0]) : undefined,
+        // a tick on report days, no two labels closer than MIN_LABEL_GAP_PX (the newest kept)
+        tickPositioner(this: Highcharts.Axis, min: number, max: number) {
+          return thinTicks(
+            points.map((p) => p[0]),
+            this.min ?? min,
+            this.max ?? max,
+            this.len,
+          );
+        },
+        // room at both ends: the first and the newest point and their values are drawn whole
+        minPadding: 0.04,
+        maxPadding: 0.04,
         labels: { format: '{value:%d.%m}', style: { color: muted } },
         lineColor: border,
         tickColor: border,

@@ -1,5 +1,5 @@
 import type { DynamicsReport } from '@club/shared';
-import { chartData, chartPoints, DATASETS, dayMs, windowStart } from './chartData';
+import { chartData, chartPoints, DATASETS, dayMs, thinTicks, windowStart } from './chartData';
 
 const report = (name: string, patch: Partial<DynamicsReport> = {}): DynamicsReport => ({
   id: Math.floor(Math.random() * 1e6),
@@ -68,4 +68,22 @@ test('follows a member clock that runs ahead of the browser (the window ends at 
     NOW,
   );
   expect(points.map(([at]) => at)).toEqual([Date.UTC(2025, 7, 1), Date.UTC(2025, 11, 1)]);
+});
+
+test('thins the date labels so none overlap, keeping the newest', () => {
+  const day = (d: number) => Date.UTC(2025, 0, d);
+  // five reports over 30 days on a 300 px axis: 10 px a day, labels need 56 px
+  const days = [day(1), day(3), day(5), day(20), day(31)];
+  expect(thinTicks(days, day(1), day(31), 300)).toEqual([day(5), day(20), day(31)]);
+  // room enough: every report day keeps its label
+  expect(thinTicks(days, day(1), day(31), 3000)).toEqual(days);
+  // one day, or duplicates and days outside the axis
+  expect(thinTicks([day(7)], day(1), day(31), 300)).toEqual([day(7)]);
+  expect(thinTicks([day(9), day(9), day(40)], day(1), day(31), 300)).toEqual([day(9)]);
+  // weekly reports on a phone's 560 px plot over five months: about one label in three
+  const weekly = Array.from({ length: 22 }, (_, i) => day(1 + 7 * i));
+  const kept = thinTicks(weekly, weekly[0], weekly[21], 560);
+  expect(kept.at(-1)).toBe(weekly[21]);
+  const gaps = kept.slice(1).map((d, i) => ((d - kept[i]) / (weekly[21] - weekly[0])) * 560);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(56);
 });

@@ -19,8 +19,13 @@ export const DATASETS: readonly Dataset[] = [
 ];
 
 export const CHART_MONTHS = 5;
-/** Below 992 px the chart scrolls sideways and starts at 80 % (the latest months in view). */
-export const MOBILE_SCROLL_START = 0.8;
+/**
+ * Below 992 px the chart scrolls sideways and opens scrolled to its end: the newest point (a
+ * report just saved) is in view.
+ */
+export const MOBILE_SCROLL_START = 1;
+/** The least room between two date labels of the x axis ("dd.mm" and a gap), in pixels. */
+export const MIN_LABEL_GAP_PX = 56;
 
 /** [day as UTC midnight ms, value] */
 export type ChartPoint = [number, number];
@@ -71,4 +76,26 @@ export function chartData(
     DatasetId,
     ChartPoint[]
   >;
+}
+
+/**
+ * The x axis's ticks: on report days, thinned so no two labels are closer than `minGapPx` on an
+ * axis of `lengthPx` pixels from `min` to `max` (reports a few days apart would draw their dates
+ * over each other). The newest day always keeps its label; going back, a day is kept when it is
+ * far enough from the last one kept.
+ */
+export function thinTicks(
+  days: readonly number[],
+  min: number,
+  max: number,
+  lengthPx: number,
+  minGapPx: number = MIN_LABEL_GAP_PX,
+): number[] {
+  const sorted = [...new Set(days)].filter((d) => d >= min && d <= max).sort((a, b) => a - b);
+  if (sorted.length <= 1 || max <= min || lengthPx <= 0) return sorted;
+  const px = (d: number) => ((d - min) / (max - min)) * lengthPx;
+  const kept = [sorted[sorted.length - 1]];
+  for (let i = sorted.length - 2; i >= 0; i--)
+    if (px(kept[0]) - px(sorted[i]) >= minGapPx) kept.unshift(sorted[i]);
+  return kept;
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, cx } from '@club/shared';
 import { Icon } from '../../ui/Icon';
-import type { CardView } from './courseCard';
+import { useSession } from '../../lib/useSession';
+import { CONTEST_PATH, type CardView } from './courseCard';
 import styles from './CourseCardView.module.css';
 
 export interface CourseCardViewProps {
@@ -23,7 +24,8 @@ function CardImage({ view }: { view: CardView }) {
 }
 
 /**
- * A course card: image (with the contest icon), full name, date info and the status button.
+ * A course card: image (with the contest icon, a link to the contest), full name, date info and
+ * the status button.
  * ACTIVATED and FROSTED cards open the course page; ELAPSED and FROSTED look disabled; the
  * ELAPSED button is an external link to the club shop.
  */
@@ -41,6 +43,12 @@ export function CourseCardView({ view, busy = false, onAction, className }: Cour
 
   const { dateInfo } = view;
   const external = /^https?:\/\//.test(view.shopLink);
+  // the contest icon leads to the contest, unless the member's contest section is switched off
+  const { notActiveOptions } = useSession();
+  const contestLink =
+    view.contestLink === CONTEST_PATH && notActiveOptions.includes('CONTEST')
+      ? null
+      : view.contestLink;
 
   return (
     <article
@@ -66,11 +74,21 @@ export function CourseCardView({ view, busy = false, onAction, className }: Cour
         ) : (
           image
         )}
-        {view.contest && (
-          <span className={styles.contest} title="Участие в конкурсе">
-            <Icon name="trophy" title="Конкурс" />
-          </span>
-        )}
+        {view.contest &&
+          (contestLink ? (
+            <Link
+              to={contestLink}
+              className={cx(styles.contest, styles.contestLink)}
+              aria-label={contestLink === CONTEST_PATH ? 'Перейти к конкурсу' : 'О конкурсе'}
+              title={contestLink === CONTEST_PATH ? 'Перейти к конкурсу' : 'О конкурсе'}
+            >
+              <Icon name="trophy" />
+            </Link>
+          ) : (
+            <span className={styles.contest} title="Участие в конкурсе">
+              <Icon name="trophy" title="Конкурс" />
+            </span>
+          ))}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

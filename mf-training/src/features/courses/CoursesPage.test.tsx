@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banners$, type Banner, type CourseCard, type CoursesMainResult } from '@club/shared';
+import {
+  banners$,
+  setSession,
+  type Banner,
+  type CourseCard,
+  type CoursesMainResult,
+} from '@club/shared';
 import { mockMatchMedia } from '@club/shared/testing';
 import { getActivationInfo } from '../../api/getActivationInfo';
 import { getCoursesMain } from '../../api/getCoursesMain';
@@ -70,9 +76,43 @@ beforeEach(() => {
 afterEach(() => {
   undoMedia();
   bannerSub.unsubscribe();
+  setSession({ notActiveOptions: [] });
 });
 
 const cardOf = async (name: string) => screen.findByRole('article', { name });
+
+test('the contest icon of a contest course leads to the contest, unless the section is off', async () => {
+  const marathon = card(5, {
+    status: 'ACTIVATED',
+    rest_activated_course_time: 20 * DAY,
+    rest_time_for_activate: null,
+    contest: true,
+    course: { course_name: 'Марафон' },
+  });
+  mockList.mockResolvedValue(ok(list([marathon])));
+  setSession({ notActiveOptions: ['DYNAMICS', 'CHATS'] });
+  renderAt(<CoursesPage />, '/courses/');
+  const trophy = within(await cardOf('Марафон')).getByRole('link', { name: 'Перейти к конкурсу' });
+  expect(trophy).toHaveAttribute('href', '/competition/');
+  await userEvent.click(trophy);
+  expect(screen.getByTestId('location')).toHaveTextContent('/competition/');
+});
+
+test('the contest icon is no link while the contest section is switched off', async () => {
+  const marathon = card(5, {
+    status: 'ACTIVATED',
+    rest_activated_course_time: 20 * DAY,
+    rest_time_for_activate: null,
+    contest: true,
+    course: { course_name: 'Марафон' },
+  });
+  mockList.mockResolvedValue(ok(list([marathon])));
+  setSession({ notActiveOptions: ['CONTEST'] });
+  renderAt(<CoursesPage />, '/courses/');
+  const item = await cardOf('Марафон');
+  expect(within(item).queryByRole('link', { name: /конкурс/i })).toBeNull();
+  expect(within(item).getByRole('img', { name: 'Конкурс' })).toBeInTheDocument();
+});
 
 test('shows the categories and every card by status', async () => {
   renderAt(<CoursesPage />, '/courses/');

@@ -95,6 +95,19 @@ describe('card by status', () => {
   });
 });
 
+describe('the contest icon', () => {
+  it('leads to the contest of a running contest course, to what the contest is before that', () => {
+    expect(cardView(card()).contestLink).toBeNull();
+    expect(cardView(card({ contest: true })).contestLink).toBe('/contest_info');
+    expect(cardView(card({ contest: true, status: 'ACTIVATED' })).contestLink).toBe(
+      '/competition/',
+    );
+    expect(cardView(card({ contest: true, status: 'FROSTED' })).contestLink).toBe('/competition/');
+    // an ended course's contest is over: the icon only marks it
+    expect(cardView(card({ contest: true, status: 'ELAPSED' })).contestLink).toBeNull();
+  });
+});
+
 describe('action routes', () => {
   it('names the activation, freeze and unfreeze pages', () => {
     expect(actionPath('activate', 3)).toBe('/course/activate/3');

@@ -13,6 +13,9 @@ export const ACTION_LABEL: Record<CardAction, string> = {
 
 /** Where the ELAPSED card's button leads when the card carries no shop link. */
 export const STORE_PATH = '/store/';
+/** The contest page (route competition) and what the contest is (route contest_info). */
+export const CONTEST_PATH = '/competition/';
+export const CONTEST_INFO_PATH = '/contest_info';
 
 export interface DateInfo {
   /** "Осталось:" before the time, absent for "Срок истек" */
@@ -40,6 +43,11 @@ export interface CardView {
   shopLink: string;
   /** ACTIVATED and FROSTED: the course page the image and the name lead to */
   link: string | null;
+  /**
+   * Where the contest icon leads: the contest of a running contest course, what the contest is
+   * before it is activated; an ended course's icon only marks it (null)
+   */
+  contestLink: string | null;
   dateInfo: DateInfo;
   frostMessage: string | null;
 }
@@ -100,6 +108,13 @@ export function cardView(card: HomeCourse | CourseCard): CardView {
     actionDisabled: card.status === 'ACTIVATED' && !card.frost.can_frost,
     shopLink,
     link: opensCourse ? `/course/${card.user_pack_id}` : null,
+    contestLink: !card.contest
+      ? null
+      : opensCourse
+        ? CONTEST_PATH
+        : card.status === 'PURCHASED'
+          ? CONTEST_INFO_PATH
+          : null,
     dateInfo: dateInfo(card),
     frostMessage: card.frost.message,
   };

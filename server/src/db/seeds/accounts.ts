@@ -1,7 +1,7 @@
 // Accounts of issue 31. The club's first staff account: Наталья Белова (admin@club.local /
 // admin12345) holds the `admin` role (migration 0008: permission members:create), so the staff
 // API that creates members can be tried at once. And the members of the password recovery
-// browser tests (desktop demo11, mobile demo12): their passwords change while other suites run,
+// browser tests (desktop demo13, mobile demo14): their passwords change while other suites run,
 // so they are nobody else's.
 import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../schema';
@@ -15,8 +15,8 @@ export const ADMIN_ACCOUNT = {
 } as const;
 
 export const RECOVERY_E2E_MEMBERS = [
-  { email: 'demo11@club.local', name: 'Светлана Новикова', gender: 0 },
-  { email: 'demo12@club.local', name: 'Григорий Соловьёв', gender: 1 },
+  { email: 'demo13@club.local', name: 'Вера Новикова', gender: 0 },
+  { email: 'demo14@club.local', name: 'Григорий Соловьёв', gender: 1 },
 ] as const;
 
 export async function seedAccounts({ db, now }: SeedContext): Promise<void> {

@@ -1,7 +1,7 @@
 // Body-progress seed: the contests of the two contest packs (rules and prizes in HTML), Анна's year
-// of monthly dynamics reports with photos and her approved before report in the marathon, and
+// of monthly dynamics reports with photos, her and Иван's approved before reports in the marathon,
 // Елена Соколова (demo5@club.local, the mobile e2e member of this area) with her own contest course
-// and a few reports. Photos are drawn here (a silhouette per view, slimmer month by month) and go
+// and a few reports, and the two members of the contest decision's browser tests (demo11, demo12). Photos are drawn here (a silhouette per view, slimmer month by month) and go
 // through the photo pipeline into private storage, like a member's upload; no binary files.
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -200,26 +200,74 @@ async function seedReports(
 
 // ---------- members ----------
 
-async function seedElena(db: Db, now: Date) {
+interface ContestMember {
+  email: string;
+  name: string;
+  birthday: number;
+  phone: string;
+  telegram: string | null;
+  height: number;
+  weight: number;
+}
+
+const ELENA: ContestMember = {
+  email: DEMO5_EMAIL,
+  name: 'Елена Соколова',
+  birthday: 694224000 + 86400 * 70, // 12.03.1992
+  phone: '+7 (921) 555-12-34',
+  telegram: 'elena_sokolova',
+  height: 165,
+  weight: 67.8,
+};
+
+/**
+ * Members of the contest decision's browser tests (issue 27): desktop signs in as Светлана
+ * (demo11), mobile as Наталья (demo12). Like Елена each takes part in the "Преображение" contest,
+ * with no report yet; the tests send a before report and approve it through the tester calls,
+ * which notifies the member, so no other suite reads their notifications or contest reports.
+ */
+export const CONTEST_E2E_MEMBERS: ContestMember[] = [
+  {
+    email: 'demo11@club.local',
+    name: 'Светлана Белова',
+    birthday: 725846400, // 01.01.1993
+    phone: '+7 (916) 555-23-45',
+    telegram: null,
+    height: 168,
+    weight: 64.2,
+  },
+  {
+    email: 'demo12@club.local',
+    name: 'Наталья Григорьева',
+    birthday: 599616000, // 01.01.1989
+    phone: '+7 (912) 555-34-56',
+    telegram: null,
+    height: 162,
+    weight: 70.5,
+  },
+];
+
+/** A woman from Russia taking part in the "Преображение" contest (activated three days ago). */
+async function seedContestMember(db: Db, now: Date, m: ContestMember) {
   const [ru] = await db
     .select({ countryId: countries.id, maskId: countryMasks.id })
     .from(countries)
     .innerJoin(countryMasks, eq(countryMasks.countryId, countries.id))
     .where(eq(countries.code, 'RU'));
-  const [elena] = await db
+  const [member] = await db
     .insert(users)
     .values({
-      email: DEMO5_EMAIL,
+      email: m.email,
       passwordHash: await hashPassword('demo12345'),
-      name: 'Елена Соколова',
+      name: m.name,
       gender: 0,
-      birthday: 694224000 + 86400 * 70, // 12.03.1992
-      phone: '+7 (921) 555-12-34',
-      telegram: 'elena_sokolova',
+      birthday: m.birthday,
+      phone: m.phone,
+      telegram: m.telegram,
       countryId: ru?.countryId ?? null,
       countryMaskId: ru?.maskId ?? null,
-      height: 165,
-      weight: 67.8,
+      height: m.height,
+      weight: m.weight,
       isActive: true,
       newsletter: true,
       notActiveOptions: [],
@@ -227,7 +275,7 @@ async function seedElena(db: Db, now: Date) {
     })
     .returning();
 
-  // her contest course: "Преображение", activated three days ago with the contest
+  // the contest course: "Преображение", activated three days ago with the contest
   const [course] = await db
     .select({ packId: packs.id, courseId: courses.id })
     .from(packs)
@@ -242,7 +290,7 @@ async function seedElena(db: Db, now: Date) {
   const [activity] = await db.select().from(activities).orderBy(asc(activities.sort)).limit(1);
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   await db.insert(userPacks).values({
-    userId: elena.id,
+    userId: member.id,
     packId: course.packId,
     courseId: course.courseId,
     purchasedAt: at(-4),
@@ -256,18 +304,19 @@ async function seedElena(db: Db, now: Date) {
     isSimple: 0,
     dietaTypeId: type?.id ?? null,
     contest: true,
-    weight: 67.8,
-    height: 165,
-    birthday: elena.birthday,
+    weight: m.weight,
+    height: m.height,
+    birthday: member.birthday,
     sort: 0,
   });
-  return elena;
+  return member;
 }
 
 export async function seedCommunityProgress({
   db,
   now,
   anna,
+  ivan,
   storage,
 }: SeedContext): Promise<void> {
   // the contests of the contest packs
@@ -306,23 +355,30 @@ export async function seedCommunityProgress({
     0,
     0.8,
   );
-  const [marathon] = await db
-    .select({ id: userPacks.id, activatedAt: userPacks.activatedAt })
-    .from(userPacks)
-    .innerJoin(packs, eq(packs.id, userPacks.packId))
-    .where(and(eq(userPacks.userId, anna.id), eq(userPacks.contest, true)));
+  // Анна's and Иван's before reports in the marathon (approved); Иван's contest photos are what
+  // a member with Dynamics switched off opens from the contest (report-image of type contest)
   const contestId = contestIds.get('Марафон «До и после»');
-  if (marathon?.activatedAt && contestId) {
+  const beforeReports = [
+    { member: anna, slim: 0.85, weight: 62.5, chest: 90, waist: 68.5, hip: 96.5 },
+    { member: ivan, slim: 0.3, weight: 86.4, chest: 104, waist: 92.5, hip: 101 },
+  ];
+  for (const { member, slim, ...figures } of beforeReports) {
+    const [marathon] = await db
+      .select({ id: userPacks.id, activatedAt: userPacks.activatedAt })
+      .from(userPacks)
+      .innerJoin(packs, eq(packs.id, userPacks.packId))
+      .where(and(eq(userPacks.userId, member.id), eq(userPacks.contest, true)));
+    if (!marathon?.activatedAt || !contestId) continue;
     const created = marathon.activatedAt;
     const [before] = await db
       .insert(dynamicsReports)
       .values({
-        userId: anna.id,
+        userId: member.id,
         reportDate: dayOf(now, Math.round((now.getTime() - created.getTime()) / DAY)),
-        weight: 62.5,
-        chestGirth: 90,
-        waistGirth: 68.5,
-        hipGirth: 96.5,
+        weight: figures.weight,
+        chestGirth: figures.chest,
+        waistGirth: figures.waist,
+        hipGirth: figures.hip,
         kind: 'before',
         contestId,
         userPackId: marathon.id,
@@ -332,11 +388,11 @@ export async function seedCommunityProgress({
         updatedAt: created,
       })
       .returning();
-    await seedPhotos(db, storage, anna.id, before.id, 0.85);
+    await seedPhotos(db, storage, member.id, before.id, slim);
   }
 
   // Елена: her contest course and four monthly reports (no contest report yet)
-  const elena = await seedElena(db, now);
+  const elena = await seedContestMember(db, now, ELENA);
   await seedReports(
     db,
     storage,
@@ -351,4 +407,7 @@ export async function seedCommunityProgress({
     0,
     0.4,
   );
+
+  // the members of the contest decision's browser tests: the contest course, nothing else
+  for (const m of CONTEST_E2E_MEMBERS) await seedContestMember(db, now, m);
 }

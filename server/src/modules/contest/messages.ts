@@ -1,6 +1,9 @@
 // Texts of the contest calls and of the review alerts the member reads on the contest page.
 import type { ContestReportStatus, ContestReportType } from '@club/shared/contract';
 
+/** Characters of a rejection's reason. */
+export const REASON_MAX_LENGTH = 500;
+
 export const CONTEST_MESSAGES = {
   notTakingPart: 'Ты не участвуешь в конкурсе',
   badType: 'Некорректный тип отчёта',
@@ -10,12 +13,26 @@ export const CONTEST_MESSAGES = {
   sent: 'Отчет успешно отправлен',
   refused: 'Ты больше не участвуешь в конкурсе',
   success: 'Success',
+  reportNotFound: 'Конкурсный отчёт не найден',
+  reasonTooLong: `Причина отказа длиннее ${REASON_MAX_LENGTH} символов`,
 } as const;
 
 const TITLE: Record<ContestReportType, string> = { before: 'Отчёт "До"', after: 'Отчёт "После"' };
 
-/** What the alert of a report says for each review status (kept with the report when it changes). */
-export function reviewMessage(type: ContestReportType, status: ContestReportStatus): string {
+/**
+ * What the alert of a report says for each review status (kept with the report when it changes;
+ * the notification of a decision says the same). A rejection with a reason names it.
+ */
+export function reviewMessage(
+  type: ContestReportType,
+  status: ContestReportStatus,
+  reason?: string | null,
+): string {
+  const why = reason?.replace(/\s+/g, ' ').trim();
+  if (status === 'reject' && why) {
+    const end = /[.!?…]$/.test(why) ? '' : '.';
+    return `${TITLE[type]} отклонён. Причина: ${why}${end} Напиши тренеру в чат — он подскажет, что исправить.`;
+  }
   switch (status) {
     case 'not_viewed':
       return `${TITLE[type]} отправлен на проверку. Мы сообщим, когда проверим его.`;

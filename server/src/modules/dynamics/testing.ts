@@ -12,6 +12,8 @@ import { setMemberClock } from '../../lib/clock';
 export const ANNA = 'demo@club.local';
 export const IVAN = 'demo2@club.local';
 export const ELENA = 'demo5@club.local';
+/** Ксения (demo9): every section on and no body report (Иван has Dynamics off and a contest report). */
+export const KSENIA = 'demo9@club.local';
 
 export interface Caller {
   id: number;

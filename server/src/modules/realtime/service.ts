@@ -25,7 +25,7 @@ export const MAX_NOTIFY_PAYLOAD_BYTES = 7800;
 export function notifyPayload(userId: number, live?: LiveEvent): string {
   if (!live) return String(userId);
   const full = JSON.stringify({ u: userId, e: live });
-  if (Buffer.byteLength(full) <= MAX_NOTIFY_PAYLOAD_BYTES) return full;
+  if (Buffer.byteLength(full) <= MAX_NOTIFY_PAYLOAD_BYTES || !('message' in live)) return full;
   const { message: _dropped, ...small } = live;
   return JSON.stringify({ u: userId, e: small });
 }

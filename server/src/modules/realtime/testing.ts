@@ -2,10 +2,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent, RealtimeCounts } from '@club/shared/contract';
+import type {
+  ChatLiveEvent,
+  ContestLiveEvent,
+  LiveEvent,
+  RealtimeCounts,
+} from '@club/shared/contract';
+
+/** A live event as a test reads it: any kind, each kind's fields optional (no narrowing needed). */
+export type StreamLive = { type: LiveEvent['type'] } & Partial<Omit<ChatLiveEvent, 'type'>> &
+  Partial<Omit<ContestLiveEvent, 'type'>>;
 
 export type StreamEvent =
-  { event: 'counts'; data: RealtimeCounts } | { event: 'live'; data: LiveEvent };
+  { event: 'counts'; data: RealtimeCounts } | { event: 'live'; data: StreamLive };
 
 export async function openStream(app: FastifyInstance, token: string) {
   const address = app.server.address() as AddressInfo;
@@ -58,7 +67,7 @@ export async function openStream(app: FastifyInstance, token: string) {
     res,
     received,
     waitFor,
-    live: (predicate: (e: LiveEvent) => boolean = () => true, timeoutMs?: number) =>
+    live: (predicate: (e: StreamLive) => boolean = () => true, timeoutMs?: number) =>
       waitFor(
         (e): e is Extract<StreamEvent, { event: 'live' }> =>
           e.event === 'live' && predicate(e.data),

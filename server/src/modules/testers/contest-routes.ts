@@ -1,7 +1,8 @@
 // Tester calls of the contest (spec part 2 §7, §2.11): no body; each acts on the calling member's
 // own contest reports. clear deletes them (with their photos), approve accepts them (which opens
-// the after report), reject refuses them. The production-host guard of /api/testers/* is a hook of
-// its own (not here).
+// the after report), reject refuses them: a decision of the club like any other
+// (contest/review.ts), so the member is notified in the app and an open contest page follows live.
+// The production-host guard of /api/testers/* is a hook of its own (not here).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,17 +10,14 @@ import {
   contestTesterPaths,
   Envelope,
   MessageResult,
-  type ContestReportStatus,
   type ContestReportType,
 } from '@club/shared/contract';
 import { dynamicsReports } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { CONTEST_MESSAGES, reviewMessage } from '../contest/messages';
+import { CONTEST_MESSAGES } from '../contest/messages';
+import { contestReportIds, decideContestReport, type ContestDecision } from '../contest/review';
 import { removePhotos } from '../dynamics/photos';
 import { photosOf } from '../dynamics/reports';
-import { pushToMember } from '../notifications/push';
-
-const CONTEST_PUSH_TITLE = 'Конкурс «До и после»';
 
 const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
 
@@ -47,27 +45,23 @@ const testerContestRoutes: FastifyPluginAsync = async (fastify) => {
     return ok({ message: CONTEST_MESSAGES.success });
   });
 
-  const review = (status: ContestReportStatus) => async (request: { user: { id: number } }) => {
-    const now = await app.clock.now(request.user.id);
-    for (const kind of CONTEST_KINDS) {
-      const updated = await app.db
-        .update(dynamicsReports)
-        .set({ status, message: reviewMessage(kind, status), updatedAt: now })
-        .where(and(ownContestReports(request.user.id), eq(dynamicsReports.kind, kind)))
-        .returning({ id: dynamicsReports.id });
-      // an approved report reaches the member's devices too (FCM, when configured)
-      if (status === 'approve' && updated.length) {
-        await pushToMember({ db: app.db, push: app.push, log: app.log }, request.user.id, {
-          title: CONTEST_PUSH_TITLE,
-          body: reviewMessage(kind, status),
-          link: { link: 'CONTEST' },
-        });
-      }
-    }
-    return ok({ message: CONTEST_MESSAGES.success });
-  };
-  app.post(contestTesterPaths.approve, { schema }, review('approve'));
-  app.post(contestTesterPaths.reject, { schema }, review('reject'));
+  // every contest report of the caller, through the one decision of the club (contest/review.ts):
+  // a notification leading to the contest, counted live, and an open contest page updated
+  const decide =
+    (status: ContestDecision['status']) => async (request: { user: { id: number } }) => {
+      const deps = {
+        db: app.db,
+        clock: app.clock,
+        notifyMember: app.realtime.notifyMember,
+        push: app.push,
+        log: app.log,
+      };
+      for (const id of await contestReportIds(app.db, request.user.id))
+        await decideContestReport(deps, request.user.id, id, { status });
+      return ok({ message: CONTEST_MESSAGES.success });
+    };
+  app.post(contestTesterPaths.approve, { schema }, decide('approve'));
+  app.post(contestTesterPaths.reject, { schema }, decide('reject'));
 };
 
 export default testerContestRoutes;

@@ -50,7 +50,8 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
           <h2 className={styles.title}>{title}</h2>
         </header>
       )}
-      {state.status !== 'ready' ? (
+      {/* a message sent while the channel opens shows at once, the page loading above it */}
+      {(state.status === 'loading' && !state.messages.length) || state.status === 'failed' ? (
         <LoadState
           status={state.status}
           failedText="Не удалось загрузить сообщения."
@@ -63,7 +64,7 @@ export function Messenger({ channel, title, image, hideHeader }: MessengerProps)
           unreadFromId={state.unreadFromId}
           pageStarts={state.pageStarts}
           hasMore={state.hasMore}
-          loadingOlder={state.loadingOlder}
+          loadingOlder={state.loadingOlder || state.status === 'loading'}
           onNearTop={loadOlder}
           ownName={profile?.name ?? 'Ты'}
           editableSince={editableSince(now)}

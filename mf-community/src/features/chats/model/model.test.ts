@@ -115,6 +115,15 @@ describe('messenger rows', () => {
       [3, 'Текст'],
     ]);
   });
+
+  it('keeps what it has (a page asked for before a send) and one copy per client key', () => {
+    const sent = { ...c, id: 9, sender: 'USER' as const, client_key: 'k-1' };
+    // the newest page, answered after the member's message was stored, does not take it away
+    expect(mergeMessages([sent], [a, b]).map((m) => m.id)).toEqual([1, 2, 9]);
+    // the same send arriving again under another id is one message (the newer copy)
+    const again = { ...sent, id: 10 };
+    expect(mergeMessages([a, sent], [again]).map((m) => m.id)).toEqual([1, 10]);
+  });
 });
 
 describe('rows by loaded page', () => {

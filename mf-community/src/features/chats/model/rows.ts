@@ -33,11 +33,22 @@ export function buildRows(
   return rows;
 }
 
-/** Messages merged by id (a live message and a page may carry the same one), in id order. */
+/**
+ * Messages merged by id and by the member's client key (a live message, a send's answer and a page
+ * may carry the same one), in id order; the incoming copy wins. Nothing already there is dropped:
+ * a page that was asked for before a send never takes the sent message away.
+ */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (!incoming.length) return current;
   const byId = new Map(current.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, m);
+  const keyed = new Map<string, number>();
+  for (const m of current) if (m.client_key) keyed.set(m.client_key, m.id);
+  for (const m of incoming) {
+    const twin = m.client_key ? keyed.get(m.client_key) : undefined;
+    if (twin !== undefined && twin !== m.id) byId.delete(twin);
+    if (m.client_key) keyed.set(m.client_key, m.id);
+    byId.set(m.id, m);
+  }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 

@@ -1,0 +1,112 @@
+// The club's decision on a contest report (spec part 2 §2.6, §4): approved or rejected, a rejection
+// with its reason when there is one. One function for every caller — the tester console's calls
+// today, a staff app later — so a decision always does the same: the report's status and alert
+// text change, the member finds a notification in the app (the alert's text; link CONTEST, which
+// leads to /competition/) and its count changes live, an open contest page loads the contest again
+// (the stream's live event), and the member's devices get a push where the deployment has one.
+// Deciding what is already decided (same status, same text) changes nothing and notifies nobody.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContestLiveEvent, ContestReportType } from '@club/shared/contract';
+import type { Db } from '../../db/client';
+import { dynamicsReports, notifications } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest } from '../../lib/errors';
+import type { PushSender } from '../../lib/fcm';
+import { pushToMember } from '../notifications/push';
+import { textToHtml } from '../notifications/service';
+import type { NotifyMember } from '../realtime/service';
+import { CONTEST_MESSAGES as M, REASON_MAX_LENGTH, reviewMessage } from './messages';
+
+/** The title of a decision's push. */
+export const CONTEST_PUSH_TITLE = 'Конкурс «До и после»';
+
+/** Where a decision's notification leads: the contest menu item (/competition/). */
+export const CONTEST_NOTIFICATION_LINK = 'CONTEST';
+
+const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
+
+export interface ContestDecision {
+  status: 'approve' | 'reject';
+  /** why a report is rejected, in the member's words (plain text); ignored for an approval */
+  reason?: string | null;
+}
+
+export interface DecisionDeps {
+  db: Db;
+  clock: Clock;
+  notifyMember: NotifyMember;
+  push?: PushSender | null;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The ids of the member's contest reports (before first), for a caller that decides them all. */
+export async function contestReportIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: dynamicsReports.id })
+    .from(dynamicsReports)
+    .where(and(eq(dynamicsReports.userId, userId), inArray(dynamicsReports.kind, CONTEST_KINDS)))
+    // 'before' sorts after 'after': descending puts it first
+    .orderBy(desc(dynamicsReports.kind));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Decides the member's contest report `reportId`. True when it changed (and the member was told);
+ * 404 when the member has no such contest report, 400 for a reason that is too long.
+ */
+export async function decideContestReport(
+  deps: DecisionDeps,
+  userId: number,
+  reportId: number,
+  decision: ContestDecision,
+): Promise<boolean> {
+  const reason = decision.status === 'reject' ? (decision.reason?.trim() ?? '') : '';
+  if (reason.length > REASON_MAX_LENGTH) throw badRequest(M.reasonTooLong);
+  const [report] = await deps.db
+    .select({
+      kind: dynamicsReports.kind,
+      status: dynamicsReports.status,
+      message: dynamicsReports.message,
+    })
+    .from(dynamicsReports)
+    .where(
+      and(
+        eq(dynamicsReports.id, reportId),
+        eq(dynamicsReports.userId, userId),
+        inArray(dynamicsReports.kind, CONTEST_KINDS),
+      ),
+    );
+  if (!report) throw new AppError(404, M.reportNotFound);
+  const kind = report.kind as ContestReportType;
+  const text = reviewMessage(kind, decision.status, reason || null);
+  if (report.status === decision.status && report.message === text) return false;
+
+  const now = await deps.clock.now(userId);
+  // the report and its notification together: a decision is never half told
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(dynamicsReports)
+      .set({ status: decision.status, message: text, updatedAt: now })
+      .where(eq(dynamicsReports.id, reportId));
+    await tx.insert(notifications).values({
+      userId,
+      content: textToHtml(text),
+      link: CONTEST_NOTIFICATION_LINK,
+      createdAt: now,
+    });
+  });
+  const live: ContestLiveEvent = {
+    type: 'contest_report_reviewed',
+    report: kind,
+    status: decision.status,
+  };
+  // the counts (the bell) and the live event in one NOTIFY, to every API process
+  await deps.notifyMember(userId, live);
+  await pushToMember(deps, userId, {
+    title: CONTEST_PUSH_TITLE,
+    body: text,
+    link: { link: CONTEST_NOTIFICATION_LINK },
+  });
+  return true;
+}
