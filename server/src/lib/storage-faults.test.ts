@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { dynamicsReports, users } from '../db/schema';
-import { caller, IVAN, jpeg } from '../modules/dynamics/testing';
+import { caller, KSENIA, jpeg } from '../modules/dynamics/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestDb, testConfig, type TestDb } from '../test/helpers';
@@ -37,22 +37,25 @@ afterAll(async () => {
 });
 
 test('a report with a photo is refused with a Russian 503 and leaves no row', async () => {
-  const ivan = await caller(app, IVAN);
+  const member = await caller(app, KSENIA);
   const rows = () =>
-    app.db.select().from(dynamicsReports).where(eq(dynamicsReports.userId, ivan.id));
+    app.db.select().from(dynamicsReports).where(eq(dynamicsReports.userId, member.id));
   const before = (await rows()).length;
-  const res = await ivan.post('/api/dynamics/create', { weight: '80', photo_front: await jpeg() });
+  const res = await member.post('/api/dynamics/create', {
+    weight: '80',
+    photo_front: await jpeg(),
+  });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ result: null, error: { message: STORAGE_MESSAGES.unavailable } });
   expect(await rows()).toHaveLength(before);
 });
 
 test('an avatar is refused the same way and the old one stays', async () => {
-  const ivan = await caller(app, IVAN);
-  const [before] = await app.db.select().from(users).where(eq(users.id, ivan.id));
-  const res = await ivan.post('/api/cabinet/profile/avatar', { avatar: await jpeg() });
+  const member = await caller(app, KSENIA);
+  const [before] = await app.db.select().from(users).where(eq(users.id, member.id));
+  const res = await member.post('/api/cabinet/profile/avatar', { avatar: await jpeg() });
   expect(res.statusCode).toBe(503);
   expect(res.json().error.message).toBe(STORAGE_MESSAGES.unavailable);
-  const [after] = await app.db.select().from(users).where(eq(users.id, ivan.id));
+  const [after] = await app.db.select().from(users).where(eq(users.id, member.id));
   expect(after.avatar).toBe(before.avatar);
 });

@@ -13,11 +13,11 @@ describe('file storage', () => {
 
   test('a stored file is served at its URL and gone after removal', async () => {
     const url = await ctx.app.storage.put(
-      'menus/week-1.txt',
+      'dieta/week-1.txt',
       Buffer.from('Неделя 1'),
       'text/plain',
     );
-    expect(url).toBe('/uploads/menus/week-1.txt');
+    expect(url).toBe('/uploads/dieta/week-1.txt');
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe('Неделя 1');
