@@ -323,7 +323,7 @@ async function makeShellBuild(root: string): Promise<ShellBuild> {
     const { id } = created.result.report;
     const key = new URL(created.result.report.photo_side.path).pathname.split('/').pop()!;
 
-    const other = await login(a.base, 'demo2@club.local');
+    const other = await login(a.base, 'demo9@club.local');
     for (const api of [a, b]) {
       const list = await call(api.base, other, '/api/dynamics/list');
       expect(list.status).toBe(200);
