@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { abandonBackups, createBackup, defaultBackupDir, listArchives } from './backup/create';
+import { plural } from './backup/files';
 import { BackupError, readManifest } from './backup/format';
 import { restoreArchive } from './backup/restore';
 import { abandonVerifications, verifyArchive } from './backup/verify';
@@ -96,7 +97,7 @@ async function main(): Promise<number> {
       print(`Восстановлено в ${result.dataDir}.`);
       print(
         result.pendingMigrations
-          ? `API применит при запуске ещё ${result.pendingMigrations} миграций этой версии.`
+          ? `API применит при запуске ещё ${plural(result.pendingMigrations, 'миграцию', 'миграции', 'миграций')} этой версии.`
           : 'Схема базы — этой версии.',
       );
       print(

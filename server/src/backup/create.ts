@@ -12,6 +12,7 @@
 //      leftovers), and the retention keeps the newest N.
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   cpSync,
   existsSync,
@@ -413,6 +414,8 @@ export async function createBackup(opts: CreateOptions): Promise<CreateResult> {
     partial = path.join(backupDir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
     // the manifest first: a restore reads it before unpacking anything
     await tar(['-czf', partial, '-C', staging, MANIFEST, CHECKSUMS, ...parts]);
+    // every member's data: readable by this user only, like the data folder
+    chmodSync(partial, 0o600);
     fsyncPath(partial);
     const archive = path.join(backupDir, name);
     renameSync(partial, archive);

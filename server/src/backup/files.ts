@@ -95,10 +95,26 @@ export function tar(args: string[]): Promise<void> {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', (err) => reject(new BackupError(`tar не запустился: ${err.message}`)));
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new TarFailed(code, stderr.trim().slice(-1000))),
+      code === 0 ? resolve() : reject(new TarFailed(code, oneLine(stderr))),
     );
   });
 }
+
+/** tar's complaints as one line, each said once, without its own name before them. */
+const oneLine = (stderr: string) =>
+  [
+    ...new Set(
+      stderr.split('\n').map((l) =>
+        l
+          .replace(/^(tar|gzip): /g, '')
+          .replace(/^stdin: /, '')
+          .trim(),
+      ),
+    ),
+  ]
+    .filter(Boolean)
+    .join('; ')
+    .slice(-600);
 
 export class TarFailed extends Error {
   constructor(
@@ -128,4 +144,14 @@ export function appVersion(serverRoot: string): { version: string; commit: strin
     // not built from a git checkout
   }
   return { version, commit };
+}
+
+/** 1 проверка, 2 проверки, 5 проверок. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return `${n} ${many}`;
+  if (units === 1) return `${n} ${one}`;
+  if (units >= 2 && units <= 4) return `${n} ${few}`;
+  return `${n} ${many}`;
 }

@@ -22,6 +22,7 @@ import {
   filesUnder,
   fsyncPath,
   oddEntriesUnder,
+  plural,
   sha256File,
   sha256Of,
   TarFailed,
@@ -102,7 +103,9 @@ export async function unpackChecked(archive: string, staging: string): Promise<M
   if (extra.length) throw corrupt(`лишние файлы (${extra.slice(0, 3).join(', ')})`);
   const missing = [...listed.keys()].filter((f) => !present.has(f));
   if (missing.length)
-    throw corrupt(`не хватает ${missing.length} файлов (${missing.slice(0, 3).join(', ')})`);
+    throw corrupt(
+      `не хватает ${plural(missing.length, 'файла', 'файлов', 'файлов')} (${missing.slice(0, 3).join(', ')})`,
+    );
   for (const [file, sum] of listed)
     if ((await sha256File(path.join(staging, file))) !== sum)
       throw corrupt(`контрольная сумма файла ${file} не совпадает`);
@@ -184,7 +187,7 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreResul
     if (JSON.stringify(manifest) !== JSON.stringify(head))
       throw new BackupError(`Архив ${archive} повреждён: его описание прочитано по-разному.`);
     print(
-      `Архив цел: ${manifest.checksums.files} файлов, контрольные суммы совпали (сделан ${manifest.createdAt}).`,
+      `Архив цел: ${plural(manifest.checksums.files, 'файл', 'файла', 'файлов')}, контрольные суммы совпали (сделан ${manifest.createdAt}).`,
     );
 
     if (kind === 'postgres') {

@@ -32,6 +32,7 @@ import {
 import { hashPassword } from '../lib/crypto';
 import { storageKey } from '../lib/storage';
 import { openPgliteFolder, type PgliteOpener } from './create';
+import { plural } from './files';
 import { BackupError, PGLITE_PART, readManifest, type Manifest } from './format';
 import { countDifferences, pgliteQuery, pgQuery, tableCounts } from './inspect';
 import { restoreArchive } from './restore';
@@ -302,7 +303,7 @@ export async function verifyArchive(opts: VerifyOptions): Promise<VerifyResult> 
     });
     const manifest = restored.manifest;
     pass(
-      `архив цел и восстановлен во временное место: ${manifest.checksums.files} файлов, контрольные суммы совпали`,
+      `архив цел и восстановлен во временное место: ${plural(manifest.checksums.files, 'файл', 'файла', 'файлов')}, контрольные суммы совпали`,
     );
 
     // rows as archived, then this code's migrations, then the sampled members
@@ -326,7 +327,7 @@ export async function verifyArchive(opts: VerifyOptions): Promise<VerifyResult> 
       await prepareDatabase(database, opts.migrationsFolder);
       pass(
         restored.pendingMigrations
-          ? `база обновлена этой версией: применено миграций ${restored.pendingMigrations}`
+          ? `база обновлена этой версией: ${plural(restored.pendingMigrations, 'миграция', 'миграции', 'миграций')}`
           : 'схема базы — этой версии (миграции не нужны)',
       );
       samples = await sampleMembers(database, opts.members ?? 3);
@@ -369,8 +370,8 @@ export async function verifyArchive(opts: VerifyOptions): Promise<VerifyResult> 
   const ok = failed.length === 0;
   print(
     ok
-      ? `Итог: архив восстанавливается, API на нём работает, участники входят и их данные отвечают (${passed.length} проверок).`
-      : `Итог: проверка НЕ пройдена (${failed.length} из ${passed.length + failed.length} проверок).`,
+      ? `Итог: архив восстанавливается, API на нём работает, участники входят и их данные отвечают (${plural(passed.length, 'проверка', 'проверки', 'проверок')}).`
+      : `Итог: проверка НЕ пройдена (не прошли ${failed.length} из ${plural(passed.length + failed.length, 'проверки', 'проверок', 'проверок')}).`,
   );
   return { ok, passed, failed };
 }
@@ -384,7 +385,10 @@ function checkCounts(
   const diff = countDifferences(manifest.database.tables, found);
   const tables = Object.keys(manifest.database.tables).length;
   const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0);
-  if (diff.length === 0) pass(`строки всех таблиц как в архиве: ${tables} таблиц, ${rows} строк`);
+  if (diff.length === 0)
+    pass(
+      `строки всех таблиц как в архиве: ${plural(tables, 'таблица', 'таблицы', 'таблиц')}, ${plural(rows, 'строка', 'строки', 'строк')}`,
+    );
   else fail(`строки таблиц не совпадают с архивом: ${diff.slice(0, 5).join('; ')}`);
 }
 
