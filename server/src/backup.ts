@@ -78,7 +78,14 @@ async function main(): Promise<number> {
           2,
         );
       print(`Резервная копия в ${backupDir}`);
-      const result = await createBackup({ config, backupDir, keep, serverRoot, print });
+      const result = await createBackup({
+        config,
+        backupDir,
+        keep,
+        serverRoot,
+        buildDir: here,
+        print,
+      });
       print(`Готово: ${result.archive} (${mb(result.bytes)}).`);
       for (const old of result.deleted) print(`Удалён старый архив: ${old}`);
       return 0;

@@ -84,6 +84,8 @@ export interface CreateOptions {
   /** archives kept (the newest); older ones are deleted after a successful backup */
   keep: number;
   serverRoot: string;
+  /** the folder of the running build (its COMMIT file names the commit); serverRoot/dist */
+  buildDir?: string;
   print?: (line: string) => void;
   now?: () => Date;
   pglite?: PgliteOpener;
@@ -402,7 +404,7 @@ export async function createBackup(opts: CreateOptions): Promise<CreateResult> {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
       createdAt: at.toISOString(),
-      app: appVersion(opts.serverRoot),
+      app: appVersion(opts.serverRoot, opts.buildDir ?? path.join(opts.serverRoot, 'dist')),
       database,
       uploads,
       mailbox,

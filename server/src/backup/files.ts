@@ -125,8 +125,14 @@ export class TarFailed extends Error {
   }
 }
 
-/** The server package's version, and the commit its build recorded (when there is one). */
-export function appVersion(serverRoot: string): { version: string; commit: string | null } {
+/**
+ * The server package's version, and the commit the running build recorded in its `COMMIT` file
+ * (server/build.mjs; none when run from the sources).
+ */
+export function appVersion(
+  serverRoot: string,
+  buildDir: string,
+): { version: string; commit: string | null } {
   let version = 'unknown';
   try {
     version = (
@@ -139,7 +145,7 @@ export function appVersion(serverRoot: string): { version: string; commit: strin
   }
   let commit: string | null = null;
   try {
-    commit = readFileSync(path.join(serverRoot, 'dist', 'COMMIT'), 'utf8').trim() || null;
+    commit = readFileSync(path.join(buildDir, 'COMMIT'), 'utf8').trim() || null;
   } catch {
     // not built from a git checkout
   }
