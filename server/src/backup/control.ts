@@ -96,17 +96,24 @@ export async function startControlChannel(opts: {
       });
   });
   removeStaleSocket(socketPath);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // the socket file is born owner-only: no moment where another user could connect
-    const umask = process.umask(0o177);
-    try {
-      server.listen(socketPath, () => resolve());
-    } finally {
-      process.umask(umask);
-    }
-  });
-  chmodSync(socketPath, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // the socket file is born owner-only: no moment where another user could connect
+      const umask = process.umask(0o177);
+      try {
+        server.listen(socketPath, () => resolve());
+      } finally {
+        process.umask(umask);
+      }
+    });
+    chmodSync(socketPath, 0o600);
+  } catch (err) {
+    // the API serves without it; the backup command then says it cannot reach it
+    log.warn({ err, socketPath }, 'online backups are off: the control socket could not be made');
+    server.close();
+    return null;
+  }
   log.info({ socketPath }, 'backup control channel listening');
   return {
     close: () =>
