@@ -32,7 +32,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { firstStartMarker } from '../db/data-folder';
-import { folderOwner, markFolderOwner, ownerFile } from '../db/folder-owner';
+import { folderOwner, ownerFile } from '../db/folder-owner';
 import { storageKey } from '../lib/storage';
 import { HOLD_FILE, holdRemovals, releaseRemovals } from '../lib/uploads-hold';
 import { controlSocketPath, requestSnapshot } from './control';
@@ -204,25 +204,26 @@ async function snapshotPglite(
     taken = 'api';
     print(`База: снимок получен от работающего API (запросы ждали ${pauseMs} мс).`);
   } else {
-    // nobody has the folder open: this process opens it (and says so to member:create)
-    markFolderOwner(folder);
-    const client = await pglite(folder);
-    try {
-      await client.exec('CHECKPOINT');
-      const dump = await client.dumpDataDir('none');
-      writeFileSync(tarFile, Buffer.from(await dump.arrayBuffer()));
-    } finally {
-      await client.close();
-      rmSync(ownerFile(folder), { force: true });
-    }
+    // no API has the folder open: its files are copied as they are (a stopped PGlite folder is
+    // consistent; this command only reads it, so an API starting meanwhile is never endangered)
+    cpSync(folder, path.join(staging, PGLITE_PART), { recursive: true });
+    const started = folderOwner(folder);
+    if (started)
+      throw new BackupError(
+        `API запустился на этой базе во время копирования (процесс ${started}): повтори команду, ` +
+          'теперь снимок снимет сам API.',
+      );
     taken = 'folder';
-    print('База: API не запущен, снимок снят с папки базы.');
+    print('База: API не запущен, скопирована папка базы.');
   }
-  // the snapshot opened once by PGlite: recovered, proved readable, then shut down cleanly
-  const copy = await pglite(
-    path.join(staging, PGLITE_PART),
-    new Blob([readFileSync(tarFile)], { type: 'application/x-tar' }),
-  );
+  // the copy opened once by PGlite: recovered, proved readable, then shut down cleanly
+  const copy =
+    taken === 'api'
+      ? await pglite(
+          path.join(staging, PGLITE_PART),
+          new Blob([readFileSync(tarFile)], { type: 'application/x-tar' }),
+        )
+      : await pglite(path.join(staging, PGLITE_PART));
   try {
     const query = pgliteQuery(copy);
     const database: Manifest['database'] = {

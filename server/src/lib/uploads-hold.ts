@@ -62,12 +62,14 @@ export async function releaseRemovals(
   await rm(path.join(root, HOLD_FILE), { force: true });
   let names: string[];
   try {
-    names = readdirSync(root).filter(
-      (n) => n === REMOVALS_FILE || n.startsWith(`${REMOVALS_FILE}.`),
-    );
+    names = readdirSync(root);
   } catch {
     return [];
   }
+  // a renewal a killed backup left half-written
+  for (const name of names.filter((n) => n.startsWith(`${HOLD_FILE}.`) && n.endsWith('.tmp')))
+    await rm(path.join(root, name), { force: true });
+  names = names.filter((n) => n === REMOVALS_FILE || n.startsWith(`${REMOVALS_FILE}.`));
   const done: string[] = [];
   for (const name of names) {
     // a queue being appended to right now keeps its name: take it aside first, so a late line
