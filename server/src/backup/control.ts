@@ -77,12 +77,16 @@ export async function startControlChannel(opts: {
     const started = Date.now();
     snapshot()
       .then(async (tar) => {
-        const pauseMs = Date.now() - started;
+        // the lock is released: no row changed between the lock and now, so this is the moment
+        // the snapshot shows
+        const takenAt = new Date();
+        const pauseMs = takenAt.getTime() - started;
         log.info({ bytes: tar.size, pauseMs }, 'backup: database snapshot taken');
         res.writeHead(200, {
           'content-type': 'application/x-tar',
           'content-length': String(tar.size),
           'x-club-pause-ms': String(pauseMs),
+          'x-club-snapshot-at': takenAt.toISOString(),
         });
         await pipeline(Readable.fromWeb(tar.stream() as never), res);
       })
@@ -129,6 +133,8 @@ export async function startControlChannel(opts: {
 export interface SnapshotAnswer {
   bytes: number;
   pauseMs: number;
+  /** the moment the snapshot shows (the API's clock) */
+  takenAt: Date;
 }
 
 /** Asks the running API for a snapshot and writes it to `file`. */
@@ -150,7 +156,12 @@ export function requestSnapshot(socketPath: string, file: string): Promise<Snaps
       pipeline(res, createWriteStream(file)).then(() => {
         if (Number.isFinite(expected) && bytes !== expected)
           reject(new Error(`the snapshot came short: ${bytes} of ${expected} bytes`));
-        else resolve({ bytes, pauseMs: Number(res.headers['x-club-pause-ms'] ?? 0) });
+        else
+          resolve({
+            bytes,
+            pauseMs: Number(res.headers['x-club-pause-ms'] ?? 0),
+            takenAt: new Date(String(res.headers['x-club-snapshot-at'] ?? Date.now())),
+          });
       }, reject);
     });
     req.on('error', reject);

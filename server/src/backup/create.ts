@@ -167,6 +167,8 @@ function archiveName(backupDir: string, at: Date): string {
 
 interface DatabasePart {
   database: Manifest['database'];
+  /** the moment the snapshot shows */
+  takenAt: Date;
 }
 
 /** The embedded database: a snapshot tar, loaded into `<staging>/pglite` (proved to open). */
@@ -188,12 +190,14 @@ async function snapshotPglite(
   const tarFile = path.join(staging, 'pglite.tar');
   let taken: 'api' | 'folder';
   let pauseMs: number | null = null;
+  let takenAt: Date;
   const owner = folderOwner(folder);
   if (owner) {
     const socket = controlSocketPath(config.dataDir);
     try {
       const answer = await requestSnapshot(socket, tarFile);
       pauseMs = answer.pauseMs;
+      takenAt = answer.takenAt;
     } catch (err) {
       throw new BackupError(
         `API запущен на этой базе (процесс ${owner}, ${ownerFile(folder)}), но снимок через его ` +
@@ -207,6 +211,7 @@ async function snapshotPglite(
     // no API has the folder open: its files are copied as they are (a stopped PGlite folder is
     // consistent; this command only reads it, so an API starting meanwhile is never endangered)
     cpSync(folder, path.join(staging, PGLITE_PART), { recursive: true });
+    takenAt = new Date();
     const started = folderOwner(folder);
     if (started)
       throw new BackupError(
@@ -235,7 +240,7 @@ async function snapshotPglite(
       tables: await tableCounts(query),
       serverVersion: await serverVersion(query),
     };
-    return { database };
+    return { database, takenAt };
   } finally {
     await copy.close();
     rmSync(tarFile, { force: true });
@@ -255,7 +260,11 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Datab
   }
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    const [{ id }] = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows;
+    const [{ id, at }] = (
+      await client.query<{ id: string; at: Date }>(
+        'select pg_export_snapshot() as id, clock_timestamp() as at',
+      )
+    ).rows;
     const query = pgQuery(client);
     const database: Manifest['database'] = {
       kind: 'postgres',
@@ -273,7 +282,7 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Datab
       databaseUrl,
     );
     await client.query('COMMIT');
-    return { database };
+    return { database, takenAt: at };
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -345,11 +354,12 @@ export async function createBackup(opts: CreateOptions): Promise<CreateResult> {
     }
 
     // 2. the database's snapshot
-    const at = (opts.now ?? (() => new Date()))();
-    const { database } = config.databaseUrl
+    const { database, takenAt } = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, staging)
       : await snapshotPglite(config, staging, opts.pglite ?? openPgliteFolder, print);
     if (config.databaseUrl) print('База: pg_dump снял снимок PostgreSQL.');
+    // the archive's time is the moment its database shows (tests name their own)
+    const at = opts.now ? opts.now() : takenAt;
 
     // 3. the stored files, after the snapshot
     let uploads: Manifest['uploads'];

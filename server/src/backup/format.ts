@@ -32,7 +32,7 @@ export interface Migration {
 export interface Manifest {
   format: typeof FORMAT;
   formatVersion: number;
-  /** ISO time the database's snapshot was taken */
+  /** the moment the database's snapshot shows (ISO; the database's or the API's clock) */
   createdAt: string;
   app: {
     /** the server package's version and, when known, the commit it was built from */
