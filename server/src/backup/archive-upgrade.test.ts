@@ -5,6 +5,7 @@
 // photos; `verify` proves the same by itself. And the refusals: an existing folder, a missing,
 // truncated, corrupt or tampered archive, one from a newer release; none of them writes anything.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -29,6 +30,7 @@ import {
   SERVER_ROOT,
   testConfig,
 } from '../test/helpers';
+import { filesUnder } from './files';
 import { CHECKSUMS, MANIFEST, readManifest, type Manifest } from './format';
 import { restoreArchive } from './restore';
 import { backupCommand } from './testing';
@@ -225,6 +227,33 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
     await expect(restore(format)).rejects.toThrow(/формат архива 2/);
     nothingWritten();
   });
+
+  it('verify fails an archive that is well-formed but lost its photos', async () => {
+    // the photos gone, the checksums and manifest made to match: only loading them can tell
+    const lost = await repacked('lost-photos.tar.gz', (dir, manifest) => {
+      rmSync(path.join(dir, 'uploads', 'private'), { recursive: true, force: true });
+      const files = filesUnder(dir).filter((f) => f !== MANIFEST && f !== CHECKSUMS);
+      const sums =
+        files
+          .map(
+            (f) =>
+              `${createHash('sha256')
+                .update(readFileSync(path.join(dir, f)))
+                .digest('hex')}  ${f}`,
+          )
+          .join('\n') + '\n';
+      writeFileSync(path.join(dir, CHECKSUMS), sums);
+      manifest.checksums.sha256 = createHash('sha256').update(sums).digest('hex');
+      manifest.checksums.files = files.length;
+      writeManifest(dir, manifest);
+    });
+    const run = await backupCommand(['verify', lost], { VERIFY_DIR: base }).done;
+    expect(run.stdout).toMatch(/✓ архив цел/);
+    expect(run.stdout).toMatch(/✓ API запустился на копии/);
+    expect(run.stdout).toMatch(/✗ участник №\d+: фото отчёта по подписанной ссылке: 404/);
+    expect(run.stdout).toMatch(/Итог: проверка НЕ пройдена/);
+    expect(run.code).toBe(1);
+  }, 240_000);
 
   it('verify says a truncated archive fails and exits 1', async () => {
     const whole = readFileSync(FIXTURE);
