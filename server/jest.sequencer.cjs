@@ -7,6 +7,8 @@ const FIRST = [
   'src/db/first-start.test.ts',
   'src/topology.test.ts',
   'src/upgrade.test.ts',
+  'src/backup/archive-upgrade.test.ts',
+  'src/backup/burst.test.ts',
   'src/modules/mail/outbox-process.test.ts',
 ];
 

@@ -11,12 +11,16 @@
 //                                                        PostgreSQL (server/scripts/with-postgres.mjs)
 //   e2e/fixtures/previous-release/mf-account-dist.tar.gz  that release's built mf-account remote
 //   server/test-fixtures/previous-release/RELEASE.json   the ref, its commit and its migrations
+//   server/test-fixtures/backup-archive/                 an archive made by that release's backup
+//                                                        command (backup-archive-fixture.mjs), for
+//                                                        a release that has one
 // Env: KEEP_TMP=1 keeps the temporary checkout; FIXTURE_PORT (4470) for that release's server.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../apps.mjs';
+import { makeBackupArchive } from './backup-archive-fixture.mjs';
 
 const [mode, ...rest] = process.argv.slice(2);
 const port = Number(process.env.FIXTURE_PORT || 4470);
@@ -95,6 +99,9 @@ try {
   const dataDir = path.join(prevRoot, '.fixture-data');
   await firstStart(prevRoot, { DATA_DIR: dataDir });
   sh('tar', ['-czf', path.join(serverOut, 'pglite.tar.gz'), '-C', dataDir, 'pglite']);
+
+  // an archive of that release's backup command, restored by the next release's tests
+  await makeBackupArchive(prevRoot, { ref, commit, port });
 
   sh(process.execPath, [
     path.join(root, 'server', 'scripts', 'with-postgres.mjs'),

@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { pino } from 'pino';
 import { superviseWorkers } from './cluster';
+import { controlSocketPath, startControlChannel, type ControlChannel } from './backup/control';
 import { loggerOptions } from './lib/log';
 import { openDatabase, type Database } from './db/client';
 import { openDataFolder } from './db/data-folder';
@@ -77,6 +78,16 @@ async function start() {
   );
   await app.listen({ port: config.port, host: config.host });
   await tracking.listen({ port: config.trackingPort, host: config.host });
+  // the embedded database is copied by this process on the backup command's request: a unix
+  // socket in the data folder, for this OS user only (backup/control.ts)
+  const control: ControlChannel | null =
+    database.kind === 'pglite'
+      ? await startControlChannel({
+          socketPath: controlSocketPath(config.dataDir),
+          database,
+          log: app.log,
+        })
+      : null;
   // this process's share of the outbox: letters due, from any process, sent once (modules/mail)
   app.mail.start();
   if (config.productionHost && !config.mail.smtp)
@@ -96,7 +107,7 @@ async function start() {
     // idling as keep-alive (72 s) and holding the close up
     app.server.keepAliveTimeout = 1;
     try {
-      await Promise.all([app.close(), tracking.close()]);
+      await Promise.all([app.close(), tracking.close(), control?.close()]);
       await database.close();
       process.exit(0);
     } catch (err) {

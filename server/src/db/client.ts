@@ -21,6 +21,11 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the database's folder (a tar), taken while no other query
+   * or transaction runs (the backup: backup/control.ts).
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
@@ -42,6 +47,15 @@ export function pgliteDatabase(client: PGlite, ownsClient = true): Database {
     },
     async close() {
       if (ownsClient && !client.closed) await client.close();
+    },
+    async snapshot() {
+      // inside a transaction of PGlite's own, which holds its transaction lock: every other query
+      // and transaction waits (none is half-done), the checkpoint writes every page to the folder,
+      // and the dump reads the folder's files in one synchronous pass
+      return client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors';
+import { deferRemoval } from './uploads-hold';
 
 /** Public URL prefix of stored files (served by the API; see plugins/uploads.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -157,8 +158,11 @@ export function localFileStorage(root: string, signer: UrlSigner): FileStorage {
       return UPLOADS_PREFIX + key;
     },
     async remove(url) {
-      const file = fileOf(url);
-      if (file) await rm(file, { force: true });
+      const key = storageKey(url);
+      if (!key) return;
+      // a backup copying this folder holds deletions until its copy is complete (uploads-hold.ts)
+      if (await deferRemoval(root, key)) return;
+      await rm(path.join(root, key), { force: true });
     },
     read,
     async get(url) {

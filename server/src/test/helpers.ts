@@ -59,6 +59,21 @@ export async function pgliteAt(dataDir: string): Promise<Database> {
   return pgliteDatabase(await newPglite(dataDir));
 }
 
+/**
+ * PGlite on a folder, a dump loaded into it first when given (the backup commands' opener,
+ * backup/create.ts), outside jest's sandbox.
+ */
+export async function pgliteFolder(dataDir: string, load?: globalThis.Blob): Promise<PGliteType> {
+  mkdirSync(dataDir, { recursive: true });
+  const nativeRequire = (globalThis as { __nativeRequire?: NodeJS.Require }).__nativeRequire;
+  const mod = (
+    nativeRequire ? nativeRequire('@electric-sql/pglite') : await import('@electric-sql/pglite')
+  ) as { PGlite: typeof PGliteType };
+  const client = new mod.PGlite(dataDir, load ? { loadDataDir: load } : {});
+  await client.waitReady;
+  return client;
+}
+
 export interface TestDb {
   database: Database;
   /** connection string of the per-file database (PostgreSQL only) */
@@ -267,6 +282,31 @@ async function fromSnapshot(variant: Variant, filesDir?: string): Promise<TestDb
   }
   if (filesDir) cpSync(files, filesDir, { recursive: true });
   return testDb;
+}
+
+/**
+ * A data folder a real server process can start on at once: `<dataDir>/pglite` migrated and seeded
+ * with the demo members' photos (from the run's snapshot when there is one), their files in
+ * `<dataDir>/uploads`. The embedded database only.
+ */
+export async function preparedDataFolder(dataDir: string): Promise<void> {
+  const folder = path.join(dataDir, 'pglite');
+  const uploads = path.join(dataDir, 'uploads');
+  const root = process.env.CLUB_TEST_SNAPSHOTS;
+  if (process.env.CLUB_TEST_RUN && root && existsSync(root) && !process.env.DATABASE_URL) {
+    const snapshot = await pgliteSnapshot(root, WITH_PHOTOS);
+    const client = await pgliteFolder(folder, new Blob([readFileSync(snapshot.tar)]));
+    await client.close();
+    cpSync(snapshot.files, uploads, { recursive: true });
+    return;
+  }
+  mkdirSync(uploads, { recursive: true });
+  const database = await pgliteAt(folder);
+  try {
+    await prepareDatabase(database, MIGRATIONS, WITH_PHOTOS.seedOptions(uploads));
+  } finally {
+    await database.close();
+  }
 }
 
 /**
