@@ -114,14 +114,12 @@ export async function seedStaff({ db, now, anna }: SeedContext): Promise<void> {
       })
       .returning({ id: users.id });
     ids[key] = user.id;
-    await db
-      .insert(staffProfiles)
-      .values({
-        userId: user.id,
-        position: s.position,
-        disciplines: [...s.disciplines],
-        updatedAt: now,
-      });
+    await db.insert(staffProfiles).values({
+      userId: user.id,
+      position: s.position,
+      disciplines: [...s.disciplines],
+      updatedAt: now,
+    });
     await db.insert(userRoles).values(s.roles.map((r) => ({ userId: user.id, roleId: roleId(r) })));
   }
   const [admin] = await db

@@ -2,12 +2,13 @@
 // Append-only: this module only inserts and reads; the database refuses UPDATE, DELETE and
 // TRUNCATE of audit_log (migration 0011_staff_app_rules). Write an entry with `audit(tx, …)` in
 // the same transaction as the change it records, so neither exists without the other.
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { StaffIdentity } from './identity';
+import { containsText } from './text';
 
 /** Who acted: a staff member as they were when they acted (their roles), or the system. */
 export type AuditActor = Pick<StaffIdentity, 'userId' | 'roles'> | null;
@@ -61,11 +62,10 @@ export async function auditPage(
   if (filter.beforeId) where.push(lt(auditLog.id, filter.beforeId));
   const text = filter.member?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const matching = await db
       .select({ id: users.id })
       .from(users)
-      .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+      .where(or(containsText(users.name, text), containsText(users.email, text)))
       .limit(200);
     if (matching.length === 0) return { entries: [], nextBeforeId: null };
     where.push(

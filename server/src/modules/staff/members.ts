@@ -1,7 +1,7 @@
 // Members as the staff app lists them (issue 28): the members the caller sees (the visibility rule,
 // in the query), alphabetically by keyset, with who answers each discipline; and one member's card:
 // current assignments (and a cover in effect), the whole history.
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DISCIPLINES,
@@ -15,12 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import { memberAssignments, staffProfiles, users } from '../../db/schema';
 import { requireMember } from './assignments';
+import { containsText } from './text';
 import { answeringStaff, isMemberAccount, memberVisible, type Viewer } from './visibility';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
-/** `%text%` for ILIKE with the user's %, _ and \ taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Who answers each discipline now, for these members. */
 async function currentStaff(
@@ -71,9 +69,7 @@ export async function visibleMembersPage(
       and(
         isMemberAccount(users.id),
         memberVisible(viewer, users.id),
-        text
-          ? or(ilike(users.name, likePattern(text)), ilike(users.email, likePattern(text)))
-          : undefined,
+        text ? or(containsText(users.name, text), containsText(users.email, text)) : undefined,
         query.afterName !== undefined && query.afterId !== undefined
           ? or(
               gt(users.name, query.afterName),
