@@ -29,4 +29,6 @@ export const links = {
   logout: () => routePath('logout'),
   resetPass: () => routePath('reset-pass'),
   store: () => routePath('store'),
+  /** the staff app's start (its own sections follow /staff/) */
+  staff: () => routePath('staff'),
 } as const;

@@ -4,7 +4,12 @@ import { matchPath } from 'react-router-dom';
 import type { MenuCode } from '@club/shared';
 
 export type RemoteName =
-  'mf_training' | 'mf_nutrition' | 'mf_community' | 'mf_account' | 'mf_devtools';
+  | 'mf_training'
+  | 'mf_nutrition'
+  | 'mf_community'
+  | 'mf_account'
+  | 'mf_devtools'
+  | 'mf_staff';
 export type Owner = RemoteName | 'shell';
 
 export const ROUTE_NAMES = [
@@ -45,6 +50,7 @@ export const ROUTE_NAMES = [
   'reset-pass',
   'email_verification',
   'logout',
+  'staff',
   'not-found',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -58,7 +64,17 @@ export interface RouteDef {
   groups: MenuCode[];
   /** blocked while profile.is_active is false */
   requiresActive: boolean;
+  /**
+   * Who the route is for (issue 28): a member's pages send a staff account to /staff/, the staff
+   * app sends a member to /; `any` is open to both (signing out, password links, the tester console).
+   */
+  audience: RouteAudience;
 }
+
+export type RouteAudience = 'member' | 'staff' | 'any';
+
+/** The routes every signed-in account may open, staff included. */
+const FOR_ANY: readonly RouteName[] = ['logout', 'reset-pass', 'email_verification', 'test_set'];
 
 const r = (
   name: RouteName,
@@ -66,7 +82,14 @@ const r = (
   owner: Owner,
   groups: MenuCode[] = [],
   requiresActive = false,
-): RouteDef => ({ name, path, owner, groups, requiresActive });
+): RouteDef => ({
+  name,
+  path,
+  owner,
+  groups,
+  requiresActive,
+  audience: owner === 'mf_staff' ? 'staff' : FOR_ANY.includes(name) ? 'any' : 'member',
+});
 
 const C: MenuCode[] = ['COURSES'];
 
@@ -109,6 +132,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('payment', '/payment/', 'mf_account'),
   r('notifications', '/notifications/', 'mf_community'),
   r('test_set', '/dev/test_set/', 'mf_devtools'),
+  // the staff app: one route, its own sections inside (mf-staff/src/app/sections.tsx)
+  r('staff', '/staff/*', 'mf_staff'),
   r('not-found', '*', 'shell'),
 ];
 
