@@ -32,8 +32,10 @@ export function useLoad<T>(load: () => Promise<ApiAnswer<T>>): Loaded<T> {
   }, [load]);
   useEffect(() => {
     run();
+    // a later answer of this load is ignored once the page is gone
+    const loads = seq;
     return () => {
-      seq.current++;
+      loads.current++;
     };
   }, [run]);
   return { ...state, reload: run };

@@ -62,8 +62,10 @@ export function usePaged<T, C, R>(
 
   useEffect(() => {
     reload();
+    // a later answer of this load is ignored once the page is gone
+    const loads = seq;
     return () => {
-      seq.current++;
+      loads.current++;
     };
   }, [reload]);
 
