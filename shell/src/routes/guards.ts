@@ -53,7 +53,8 @@ export function checkRoute(def: RouteDef, session: GuardSession, env?: GuardEnv)
   return 'allow';
 }
 
-export const isPathBlocked = (pathname: string, session: GuardSession): boolean => checkRoute(findRoute(pathname), session) === 'blocked';
+export const isPathBlocked = (pathname: string, session: GuardSession): boolean =>
+  checkRoute(findRoute(pathname), session) === 'blocked';
 
 /** What an in-app navigation to `pathname` does instead of simply going there. */
 export type NavigationIntercept = 'none' | 'cancel' | 'logout' | 'feedback-modal';

@@ -4,12 +4,7 @@ import { matchPath } from 'react-router-dom';
 import type { MenuCode } from '@club/shared';
 
 export type RemoteName =
-  | 'mf_training'
-  | 'mf_nutrition'
-  | 'mf_community'
-  | 'mf_account'
-  | 'mf_devtools'
-  | 'mf_staff';
+  'mf_training' | 'mf_nutrition' | 'mf_community' | 'mf_account' | 'mf_devtools' | 'mf_staff';
 export type Owner = RemoteName | 'shell';
 
 export const ROUTE_NAMES = [

@@ -21,7 +21,7 @@ import {
   type ResetPassCheckResult,
   type WhoAmIResult,
 } from '@club/shared';
-import { takeEarly } from './earlyCalls';
+import { earlyErrorCode, earlyResult, takeEarlyAnswer } from './earlyCalls';
 import { clearStoredToken, loadToken, saveToken } from './tokenStorage';
 
 /** Clears the local session: bus, token and stored data. The auth screen follows; no message. */
@@ -56,16 +56,19 @@ export async function loadInit(): Promise<boolean> {
   const token = getSession().token;
   if (!token) return false;
   const seq = ++initSeq;
-  // the entry's early call when it answered for this token (earlyCalls.ts), else the API client
-  const early = await takeEarly<InitResult>(paths.init, token);
+  // the entry's early call when it answered for this token (earlyCalls.ts), else the API client;
+  // an early refusal of a staff account needs no second asking
+  const earlyAnswer = await takeEarlyAnswer(paths.init, token);
+  if (earlyErrorCode(earlyAnswer) === AUDIENCE_ERROR_CODE.staffAccount)
+    return seq === initSeq && getSession().token === token && loadStaffAccount(token, seq);
+  const early = earlyResult<InitResult>(earlyAnswer);
   const answer = early
     ? { result: early, error: null, status: 200 }
     : await apiGet<InitResult>(paths.init, { silent: true });
   if (seq !== initSeq || getSession().token !== token) return false; // superseded
   // No network at all (gym mode): the member stays signed in; the next start or reload tries again.
   if (answer.status === 0) return false;
-  if (answer.error?.code === AUDIENCE_ERROR_CODE.staffAccount)
-    return loadStaffAccount(token, seq);
+  if (answer.error?.code === AUDIENCE_ERROR_CODE.staffAccount) return loadStaffAccount(token, seq);
   if (answer.error || !answer.result) {
     signOutLocally();
     return false;
