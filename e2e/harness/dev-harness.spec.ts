@@ -19,9 +19,7 @@ for (const remote of HARNESS_REMOTES) {
     expect(await page.evaluate(() => localStorage.getItem('club.token'))).toBeNull();
 
     const account =
-      'account' in remote && remote.account
-        ? remote.account
-        : { ...DEMO, name: 'Анна Смирнова' };
+      'account' in remote && remote.account ? remote.account : { ...DEMO, name: 'Анна Смирнова' };
     await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
     await page.getByLabel('Пароль').fill(account.password);
     await page.getByRole('button', { name: 'Войти' }).click();

@@ -36,7 +36,10 @@ async function signInWithForm(page: Page, email: string, password: string) {
 async function openSection(page: Page, title: string) {
   const menu = page.getByRole('button', { name: 'Меню' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: title }).click();
+  await page
+    .getByRole('navigation', { name: 'Разделы' })
+    .getByRole('link', { name: title })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
@@ -48,7 +51,9 @@ test('a staff account signs in on the sign-in page and lands on /staff/, with it
   await signInWithForm(page, who.email, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/$/);
   const firstName = who.name.split(' ')[0];
-  await expect(page.getByRole('heading', { level: 1, name: `Здравствуй, ${firstName}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Здравствуй, ${firstName}!` }),
+  ).toBeVisible();
   // none of the member's menus; the staff member's name and position
   await expect(page.getByRole('link', { name: 'Курсы' })).toHaveCount(0);
   if (isMobile(info)) await page.getByRole('button', { name: 'Меню' }).click();
@@ -67,11 +72,15 @@ test('a staff account signs in on the sign-in page and lands on /staff/, with it
   await page.getByRole('dialog').getByRole('button', { name: 'Выйти' }).click();
   await signInWithForm(page, who.email, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/staff\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Здравствуй, ${firstName}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Здравствуй, ${firstName}!` }),
+  ).toBeVisible();
 
   // their members: the coach's and the psychologist's own
   await openSection(page, 'Участники');
-  await expect(page.getByRole('list', { name: 'Участники' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Участники' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expectAccessible(page, 'сотрудник: участники');
 });
 
@@ -92,7 +101,9 @@ test('a member cannot reach /staff/, and the staff API refuses a member’s toke
     headers: { 'X-AUTH-TOKEN': token ?? '' },
   });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error.message).toBe('Этот раздел доступен только сотрудникам клуба');
+  expect((await refused.json()).error.message).toBe(
+    'Этот раздел доступен только сотрудникам клуба',
+  );
 });
 
 test('an admin reassigns a member’s coach: the history and the audit log show it', async ({
@@ -128,11 +139,17 @@ test('an admin reassigns a member’s coach: the history and the audit log show 
   await expect(coachNow.locator('strong').first()).toHaveText(next);
 
   const history = page.getByRole('list', { name: 'История назначений' });
-  await expect(history.getByRole('listitem').filter({ hasText: `Тренер: ${next}` }).first()).toContainText(
-    'по настоящее время; назначил(а): Наталья Белова',
-  );
   await expect(
-    history.getByRole('listitem').filter({ hasText: `Тренер: ${current}` }).first(),
+    history
+      .getByRole('listitem')
+      .filter({ hasText: `Тренер: ${next}` })
+      .first(),
+  ).toContainText('по настоящее время; назначил(а): Наталья Белова');
+  await expect(
+    history
+      .getByRole('listitem')
+      .filter({ hasText: `Тренер: ${current}` })
+      .first(),
   ).not.toContainText('по настоящее время');
 
   // the audit log, filtered by the member from the card
@@ -177,7 +194,9 @@ test('every staff page passes axe: staff, a staff member, roles, a role, covers,
   await expect(page.getByRole('list', { name: 'Роли' })).toBeVisible();
   await expectAccessible(page, 'администратор: роли');
   await page.getByRole('link', { name: 'Психолог' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Вести чат с психологом своих участников' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Вести чат с психологом своих участников' }),
+  ).toBeChecked();
   await expectAccessible(page, 'администратор: роль');
 
   await openSection(page, 'Замены');
