@@ -684,3 +684,21 @@ describe('the audit log', () => {
     await app.db.insert(auditLog).values({ action: 'staff.update', details: { test: true } });
   });
 });
+
+describe('the demo staff', () => {
+  it('are the channels’ default staff, name and position alike', async () => {
+    const { CHANNELS } = await import('../chats/channels');
+    expect(CHANNELS.coach.staff).toEqual({
+      name: DEMO_STAFF.coach.name,
+      position: DEMO_STAFF.coach.position,
+    });
+    expect(CHANNELS.dietolog.staff).toEqual({
+      name: DEMO_STAFF.dietitian.name,
+      position: DEMO_STAFF.dietitian.position,
+    });
+    expect(CHANNELS.psyhologist.staff).toEqual({
+      name: DEMO_STAFF.psychologist.name,
+      position: DEMO_STAFF.psychologist.position,
+    });
+  });
+});
