@@ -11,6 +11,7 @@ const remotes = [
   'mf-community',
   'mf-account',
   'mf-devtools',
+  'mf-staff',
   'shell',
 ];
 

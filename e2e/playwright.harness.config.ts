@@ -1,6 +1,6 @@
 // The dev harness in a browser: every remote's standalone dev server (`pnpm --filter <remote>
 // dev`, scripts/dev-remote.mjs, pointed at one API by API_URL as a team would point it at
-// staging) and the API with demo data, on ports of their own (HARNESS_PORT, 4450: API; +1..+5:
+// staging) and the API with demo data, on ports of their own (HARNESS_PORT, 4450: API; +1..+6:
 // the remotes). Run: `pnpm test:harness` at the root.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
@@ -14,6 +14,13 @@ export const HARNESS_REMOTES = [
   { dir: 'mf-community', name: 'mf_community', page: 'Динамика' },
   { dir: 'mf-account', name: 'mf_account', page: 'FAQ' },
   { dir: 'mf-devtools', name: 'mf_devtools', page: null },
+  // the staff app signs a staff account in (the admin), whose name the harness shows
+  {
+    dir: 'mf-staff',
+    name: 'mf_staff',
+    page: 'Здравствуй, Наталья!',
+    account: { email: 'admin@club.local', password: 'admin12345', name: 'Наталья Белова' },
+  },
 ].map((r, i) => ({ ...r, port: HARNESS_PORT + 1 + i }));
 
 const api = `http://localhost:${HARNESS_PORT}`;

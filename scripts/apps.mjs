@@ -12,6 +12,7 @@ export const remotes = [
   { dir: 'mf-community', name: 'mf_community', offset: 3 },
   { dir: 'mf-account', name: 'mf_account', offset: 4 },
   { dir: 'mf-devtools', name: 'mf_devtools', offset: 5 },
+  { dir: 'mf-staff', name: 'mf_staff', offset: 6 },
 ];
 
 /** Remotes that exist in this checkout (a remote's folder comes with its own issue). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: build every app for production, then run the API (serving the shell on the same
 // origin) and each remote from its own origin, as independently deployed apps would be.
-// Env: PORT (shell + API, 3000; remotes take PORT+1..PORT+5), TRACKING_PORT (8084), DATA_DIR
+// Env: PORT (shell + API, 3000; remotes take PORT+1..PORT+6), TRACKING_PORT (8084), DATA_DIR
 // (./.data), DATABASE_URL (PostgreSQL instead of the embedded PGlite), PUBLIC_HOST (localhost),
 // SKIP_BUILD=1 to reuse existing builds, RESET_DATA=1 to start from a fresh embedded database,
 // PRODUCTION_HOST + TESTER_EMAILS to close the tester console to all but staff on that host,
@@ -124,6 +124,9 @@ if (!ok) {
   console.log(`Клуб запущен: http://${host}:${p.shell}`);
   console.log(
     'Демо-вход: demo@club.local / demo12345 (второй участник: demo2@club.local / demo12345)',
+  );
+  console.log(
+    'Сотрудники (/staff/): admin@club.local / admin12345; coach@, coach2@, dietitian@, psychologist@, moderator@club.local / staff12345',
   );
   console.log(
     `Ремоуты: ${deployed.map((r) => `${r.dir} :${p.remote(r)}`).join(', ')}; трекинг :${p.tracking}; база: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${dataDir}`}`,

@@ -34,7 +34,14 @@ const smoke = (url: string) => {
     problems: string[];
   };
 };
-const offsets = { mf_training: 1, mf_nutrition: 2, mf_community: 3, mf_account: 4, mf_devtools: 5 };
+const offsets = {
+  mf_training: 1,
+  mf_nutrition: 2,
+  mf_community: 3,
+  mf_account: 4,
+  mf_devtools: 5,
+  mf_staff: 6,
+};
 
 test('the smoke script reads every running remote: exposes and the contract it states', async ({
   baseURL,

@@ -59,6 +59,8 @@ import { createMailer, type Mailer } from './modules/mail/outbox';
 import shopWebhook from './modules/members/shop-webhook';
 import staffRoutes from './modules/members/staff-routes';
 import { permissionGuard } from './plugins/permissions';
+import { audienceGuard } from './plugins/audience';
+import staffAppRoutes from './modules/staff/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -139,6 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await authGuard(api);
+      // right after the auth guard: member, staff or any account, per route (member by default)
+      await audienceGuard(api);
       // after the auth guard: /api/testers/* on the production host is for staff only
       await testerGuard(api);
       // after the auth guard: a route's `permission` (staff)
@@ -165,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(testerRoutes);
       await api.register(testerMailRoutes);
       await api.register(staffRoutes);
+      await api.register(staffAppRoutes);
       await api.register(shopWebhook);
     },
     // the module routes use full paths from the contract (they already start with /api)

@@ -7,7 +7,9 @@ import type { MemberCaches } from './lib/member-caches';
 import type { FileStorage } from './lib/storage';
 import type { Mailer } from './modules/mail/outbox';
 import type { RealtimeHub } from './modules/realtime/hub';
-import type { Permission } from './plugins/permissions';
+import type { Permission } from '@club/shared/contract';
+import type { Audience } from './plugins/audience';
+import type { StaffIdentity } from './modules/staff/identity';
 import type { NotifyMember } from './modules/realtime/service';
 
 export interface AuthUser {
@@ -15,6 +17,8 @@ export interface AuthUser {
   sessionId: number;
   /** when the session ends unless used again (idle expiry) */
   expiresAt: Date;
+  /** the account holds a role (staff), cached with the session */
+  staff: boolean;
 }
 
 declare module 'fastify' {
@@ -33,13 +37,17 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser;
+    /** the caller's staff identity (plugins/audience.ts); null for a member */
+    staff: StaffIdentity | null;
   }
   interface FastifyContextConfig {
     /** opt out of the /api auth guard */
     public?: boolean;
     /** a long-lived answer (the realtime stream): the input fuzz test sends it no valid token */
     stream?: boolean;
-    /** a staff permission the caller must hold (plugins/permissions.ts) */
+    /** a staff permission the caller must hold (plugins/permissions.ts); makes it a staff route */
     permission?: Permission;
+    /** who may call it (plugins/audience.ts): member by default */
+    audience?: Audience;
   }
 }

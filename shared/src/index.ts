@@ -35,6 +35,20 @@ export {
   ARTICLE_MESSAGES,
 } from './contract/paths-articles';
 export { testerPaths, TESTER_CLOCK_RANGE, TESTER_MESSAGES } from './contract/paths-testers';
+export {
+  staffPaths,
+  PERMISSIONS,
+  PERMISSION_LABELS,
+  DISCIPLINES,
+  DISCIPLINE_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIENCE_ERROR_CODE,
+  STAFF_MESSAGES,
+  STAFF_PAGE_SIZE,
+  isPermission,
+  isDiscipline,
+} from './contract/paths-staff';
 export * from './bus';
 export * from './api';
 export * from './format';

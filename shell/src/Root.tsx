@@ -1,5 +1,6 @@
 // The root of the route tree: the auth screen while there is no token, the loader while the
-// member's data loads, then the layout with guarded pages. Overlays are always mounted.
+// member's data loads, then the layout with guarded pages — or, for a staff account (issue 28),
+// the staff shell (StaffShell.tsx). Overlays are always mounted.
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '@club/shared';
@@ -13,6 +14,8 @@ import { useSession } from './session/useSession';
 const AuthScreen = lazy(() => import('./auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 // ...and the sign-in page never loads the signed-in layouts and menus.
 const SignedInShell = lazy(loadSignedInShell);
+// ...and members never load the staff shell.
+const StaffShell = lazy(() => import('./StaffShell'));
 
 export function Root() {
   const session = useSession();
@@ -27,6 +30,12 @@ export function Root() {
     body = (
       <Suspense fallback={<PageLoader />}>
         <AuthScreen route={findRoute(pathname).name} />
+      </Suspense>
+    );
+  else if (session.account?.kind === 'staff')
+    body = (
+      <Suspense fallback={<PageLoader />}>
+        <StaffShell />
       </Suspense>
     );
   else if (!session.profile || !profileLoaded) body = <PageLoader />;

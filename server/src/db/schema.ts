@@ -253,3 +253,4 @@ export * from './schema/community-progress';
 export * from './schema/community-messaging';
 export * from './schema/mail';
 export * from './schema/members';
+export * from './schema/staff';

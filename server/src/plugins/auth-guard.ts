@@ -13,6 +13,11 @@ export async function authGuard(app: FastifyInstance) {
     if (!token || token.length > 200) throw unauthorized();
     const live = await resolveSession(app.db, { token }, policy, app.clock.systemNow());
     if (!live) throw unauthorized();
-    request.user = { id: live.userId, sessionId: live.sessionId, expiresAt: live.expiresAt };
+    request.user = {
+      id: live.userId,
+      sessionId: live.sessionId,
+      expiresAt: live.expiresAt,
+      staff: live.staff,
+    };
   });
 }

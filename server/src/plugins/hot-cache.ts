@@ -5,6 +5,9 @@
 //   every change of those rows, drops the member's; and a member's write request drops the
 //   member's here before its answer leaves, since this process hears its own NOTIFY on
 //   PostgreSQL only a moment later and the member's next read must already see the change.
+// - cached staff identities and the staff flag of cached sessions (modules/staff/identity.ts): a
+//   staff_events NOTIFY, sent by database triggers on every change of roles, user_roles and
+//   staff_profiles, drops them.
 // Ended sessions are dropped by the realtime plugin's session_events listener, the one that closes
 // their streams, so a closed stream always means a refused token.
 import fp from 'fastify-plugin';
@@ -13,6 +16,7 @@ import type { Database, Unlisten } from '../db/client';
 import { CLOCK_EVENTS_CHANNEL, idsOf } from '../lib/hot-cache';
 import { forgetClocks } from '../lib/clock';
 import { MEMBER_DATA_CHANNEL, forgetMemberData } from '../lib/member-data';
+import { STAFF_EVENTS_CHANNEL, onStaffEvent } from '../modules/staff/identity';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,6 +29,7 @@ export default fp(
       unlisten.push(
         await opts.database.listen(CLOCK_EVENTS_CHANNEL, (p) => forgetClocks(db, idsOf(p))),
         await opts.database.listen(MEMBER_DATA_CHANNEL, (p) => forgetMemberData(db, idsOf(p))),
+        await opts.database.listen(STAFF_EVENTS_CHANNEL, (p) => onStaffEvent(db, p)),
       );
     });
     // every hook of the app sees it (fastify-plugin): request.user is set by the /api auth guard

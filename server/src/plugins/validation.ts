@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import localizeRu from 'ajv-i18n/localize/ru/index.js';
 import { INT32_MAX, INT32_MIN, TEXT_PATTERN } from '@club/shared/contract';
 import { MESSAGES } from '../lib/errors';
+import { audienceOf, type Audience } from './audience';
 
 /**
  * `finite`: ajv skips minimum/maximum for a value its type coercion turned into Infinity ("1e400",
@@ -119,6 +120,8 @@ export interface CatalogRoute {
   public: boolean;
   /** a long-lived answer (config.stream): the realtime stream */
   stream: boolean;
+  /** who may call it (plugins/audience.ts): member, staff or any signed-in account */
+  audience: Audience;
 }
 
 declare module 'fastify' {
@@ -147,6 +150,7 @@ export default fp(
           schema: route.schema ?? {},
           public: Boolean(route.config?.public),
           stream: Boolean(route.config?.stream),
+          audience: audienceOf(route.config, route.url),
         });
     });
   },

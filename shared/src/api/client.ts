@@ -109,5 +109,7 @@ export const apiPost = <T>(url: string, body?: unknown, opts?: CallOptions) =>
   call<T>({ method: 'POST', url, data: body ?? {} }, opts);
 export const apiPatch = <T>(url: string, body?: unknown, opts?: CallOptions) =>
   call<T>({ method: 'PATCH', url, data: body ?? {} }, opts);
+export const apiPut = <T>(url: string, body?: unknown, opts?: CallOptions) =>
+  call<T>({ method: 'PUT', url, data: body ?? {} }, opts);
 export const apiDelete = <T>(url: string, opts?: CallOptions) =>
   call<T>({ method: 'DELETE', url }, opts);

@@ -1,7 +1,14 @@
 // The event bus: typed RxJS channels every app reads and writes through helpers, never globals.
 // The shell feeds session and realtime; any app may publish banners, confirm requests, analytics.
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type { Country, InitResult, LiveEvent, Profile, RealtimeCounts } from '../contract';
+import type {
+  Country,
+  InitResult,
+  LiveEvent,
+  Profile,
+  RealtimeCounts,
+  WhoAmIResult,
+} from '../contract';
 import type { MenuCode } from '../contract/paths';
 
 // ---------- Session ----------
@@ -12,6 +19,11 @@ export interface Session {
   /** menu codes switched off by the server */
   notActiveOptions: string[];
   restTime: number | null;
+  /**
+   * A staff account (issue 28; GET /api/auth/me): its name, position and permissions. Null for a
+   * member (whose data is `profile`) and until the shell knows.
+   */
+  account: WhoAmIResult | null;
 }
 const emptySession: Session = {
   token: null,
@@ -19,6 +31,7 @@ const emptySession: Session = {
   countries: [],
   notActiveOptions: [],
   restTime: null,
+  account: null,
 };
 const session = new BehaviorSubject<Session>(emptySession);
 export const session$: Observable<Session> = session.asObservable();

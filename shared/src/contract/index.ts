@@ -42,6 +42,8 @@ export * from './articles';
 export * from './paths-testers';
 export * from './testers';
 export * from './members';
+export * from './paths-staff';
+export * from './staff';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -3,10 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Text } from './rules';
 
-export const staffPaths = {
-  /** POST { email, name, pack_id? } (permission members:create): a new member and the welcome letter */
-  members: '/api/staff/members',
-} as const;
+// staffPaths (POST /api/staff/members among them) are in paths-staff.ts, with the staff app's calls.
 
 export const shopPaths = {
   /** POST JSON, signed: an order paid in the shop (README "Shop orders") */

@@ -55,7 +55,12 @@ export interface DevHarnessOptions {
   widgets?: Record<string, AnyComponent>;
   /** pages with parameters worth a link (demo ids); pages without parameters are linked anyway */
   links?: HarnessLink[];
+  /** the demo account the sign-in form offers (demo@club.local / demo12345 by default) */
+  demoAccount?: { email: string; password: string };
 }
+
+/** A contract path as a link: a splat route (`/staff/*`, a remote's own sub-pages) opens its root. */
+const linkOf = (path: string) => path.replace(/\*$/, '');
 
 const FRAME_PARAM = 'harness-frame';
 const WIDTH_KEY = 'club.harness.width';
@@ -72,8 +77,10 @@ function useSession(): Session | null {
   return s;
 }
 
-function SignIn() {
-  const [email, setEmail] = useState('demo@club.local');
+const DEMO_ACCOUNT = { email: 'demo@club.local', password: 'demo12345' };
+
+function SignIn({ demo = DEMO_ACCOUNT }: { demo?: { email: string; password: string } }) {
+  const [email, setEmail] = useState(demo.email);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -94,8 +101,8 @@ function SignIn() {
     <form className={styles.signIn} onSubmit={(e) => void submit(e)} noValidate>
       <h1>Вход (стенд ремоута)</h1>
       <p className={styles.hint}>
-        Настоящий вход в API, к которому обращается этот dev-сервер. Демо: demo@club.local /
-        demo12345
+        Настоящий вход в API, к которому обращается этот dev-сервер. Демо: {demo.email} /{' '}
+        {demo.password}
       </p>
       <TextField
         name="email"
@@ -194,6 +201,14 @@ function Overlays({ widgets }: { widgets: Record<string, AnyComponent> }) {
   );
 }
 
+/** The shell's /logout/ (a remote links it to sign out): here it signs out at once. */
+function HarnessLogout() {
+  useEffect(() => {
+    void signOut();
+  }, []);
+  return <PageLoader />;
+}
+
 function RemotePages({ options }: { options: DevHarnessOptions }) {
   const own = REMOTE_CONTRACT.remotes[options.remote].routes;
   const names = Object.keys(options.routes);
@@ -204,6 +219,7 @@ function RemotePages({ options }: { options: DevHarnessOptions }) {
         const Page = options.routes[name];
         return <Route key={name} path={own[name] ?? `/${name}`} element={<Page />} />;
       })}
+      <Route path="/logout/" element={<HarnessLogout />} />
       <Route
         path="/__harness/widget/:name"
         element={<WidgetPage widgets={options.widgets ?? {}} remote={options.remote} />}
@@ -212,7 +228,7 @@ function RemotePages({ options }: { options: DevHarnessOptions }) {
         path="*"
         element={
           first ? (
-            <Navigate to={own[first]} replace />
+            <Navigate to={linkOf(own[first])} replace />
           ) : (
             <p className={styles.widget}>У ремоута пока нет страниц; виджеты — по ссылкам выше.</p>
           )
@@ -236,7 +252,7 @@ function TopBar({
   const own = REMOTE_CONTRACT.remotes[options.remote].routes;
   const pages = Object.keys(options.routes)
     .filter((n) => own[n] && !own[n].includes(':'))
-    .map((n) => ({ label: n, to: own[n] }));
+    .map((n) => ({ label: n, to: linkOf(own[n]) }));
   const widgetLinks = Object.keys(options.widgets ?? {}).map((n) => ({
     label: `виджет ${n}`,
     to: harnessWidgetPath(n),
@@ -262,7 +278,7 @@ function TopBar({
         </button>
       </div>
       <div className={styles.member}>
-        <span>{session?.profile?.name ?? ''}</span>
+        <span>{session?.profile?.name ?? session?.account?.name ?? ''}</span>
         <Button variant="secondary" onClick={() => void signOut()}>
           Выйти
         </Button>
@@ -286,8 +302,9 @@ function Harness({ options, framed }: { options: DevHarnessOptions; framed: bool
   // the token this origin kept whose member data could not be loaded (API down): sign in again
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const token = session?.token ?? null;
-  const signedIn = Boolean(token && session?.profile);
-  const loading = Boolean(token && !session?.profile && failedFor !== token);
+  const known = Boolean(session?.profile || session?.account);
+  const signedIn = Boolean(token && known);
+  const loading = Boolean(token && !known && failedFor !== token);
 
   useEffect(() => {
     if (!loading || !token) return;
@@ -309,7 +326,7 @@ function Harness({ options, framed }: { options: DevHarnessOptions; framed: bool
   if (!signedIn) {
     return (
       <>
-        <SignIn />
+        <SignIn demo={options.demoAccount} />
         <BannerHost />
       </>
     );

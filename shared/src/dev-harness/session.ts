@@ -1,10 +1,13 @@
 // The harness's own sign-in: the real POST /api/auth/login against the API this dev server
 // proxies to, the token kept in this origin's storage under the shell's key, then the member's
-// data (GET /api/cabinet/init) on the bus, exactly as the shell puts it there.
+// data (GET /api/cabinet/init) on the bus, exactly as the shell puts it there — or, for a staff
+// account (init refused with the audience's code), who they are (GET /api/auth/me), as the
+// shell does too.
 import { apiGet, apiPost, setUnauthorizedHandler } from '../api';
 import { applyInit, clearSession, getSession, setSession } from '../bus';
 import { paths } from '../contract/paths';
-import type { InitResult } from '../contract';
+import { AUDIENCE_ERROR_CODE, staffPaths } from '../contract/paths-staff';
+import type { InitResult, WhoAmIResult } from '../contract';
 
 /** The shell's key (shell/src/session/tokenStorage.ts): a remote reading it finds the same token. */
 export const HARNESS_TOKEN_KEY = 'club.token';
@@ -30,9 +33,18 @@ export function forgetToken(): void {
   clearSession();
 }
 
-/** GET init for the current token; false (and signed out) when the API refuses it. */
+/** A staff account's identity on the bus (the staff app reads it); false when refused. */
+export async function loadAccount(): Promise<boolean> {
+  const answer = await apiGet<WhoAmIResult>(staffPaths.me, { silent: true });
+  if (answer.error || !answer.result || answer.result.kind !== 'staff') return false;
+  setSession({ account: answer.result });
+  return true;
+}
+
+/** GET init for the current token (a staff account: who am I); false when the API refuses it. */
 export async function loadMember(): Promise<boolean> {
   const answer = await apiGet<InitResult>(paths.init, { silent: true });
+  if (answer.error?.code === AUDIENCE_ERROR_CODE.staffAccount) return loadAccount();
   if (answer.error || !answer.result) {
     if (answer.status === 401) forgetToken();
     return false;
@@ -73,7 +85,7 @@ export async function signIn(
   (remember ? window.localStorage : window.sessionStorage).setItem(HARNESS_TOKEN_KEY, token);
   setSession({ token });
   const loaded = await loadMember();
-  return loaded ? { ok: true } : { ok: false, message: 'Не удалось загрузить данные участника.' };
+  return loaded ? { ok: true } : { ok: false, message: 'Не удалось загрузить данные аккаунта.' };
 }
 
 export async function signOut(): Promise<void> {

@@ -24,28 +24,35 @@ const currentEnv = (): GuardEnv => ({
  * only the staff e-mails of `testerEmails` may open it; on any other host every signed-in member.
  * The server guards /api/testers/* the same way, so this only spares others a console that fails.
  */
+/** What the guards read of the session (a staff account has `account`, a member `profile`). */
+export type GuardSession = Pick<Session, 'notActiveOptions' | 'profile'> &
+  Partial<Pick<Session, 'account'>>;
+
 export function testerConsoleAllowed(
-  session: Pick<Session, 'profile'>,
+  session: Pick<Session, 'profile'> & Partial<Pick<Session, 'account'>>,
   env: GuardEnv = currentEnv(),
 ): boolean {
   const production = env.config.productionHost?.trim().toLowerCase();
   if (!production) return true;
   if (production !== env.hostname.toLowerCase() && production !== env.host.toLowerCase())
     return true;
-  const email = session.profile?.email.trim().toLowerCase();
+  const email = (session.profile?.email ?? session.account?.email)?.trim().toLowerCase();
   return Boolean(email && (env.config.testerEmails ?? []).some((e) => e.toLowerCase() === email));
 }
 
 /**
  * Blocked when one of the route's groups is switched off (at `pathname`, for a route whose group
- * follows a parameter), or it needs an active account.
+ * follows a parameter), it needs an active account, or it is the staff app and the account is not
+ * staff (a member never reaches /staff/; a staff account on a member's page is sent to /staff/ by
+ * the staff shell instead: shell/src/StaffShell.tsx).
  */
 export function checkRoute(
   def: RouteDef,
-  session: Pick<Session, 'notActiveOptions' | 'profile'>,
+  session: GuardSession,
   env?: GuardEnv,
   pathname?: string,
 ): GuardVerdict {
+  if (def.audience === 'staff' && session.account?.kind !== 'staff') return 'blocked';
   const groups = pathname === undefined ? def.groups : groupsAt(def, pathname);
   if (groups.some((code) => session.notActiveOptions.includes(code))) return 'blocked';
   if (def.requiresActive && session.profile && !session.profile.is_active) return 'blocked';
@@ -53,17 +60,15 @@ export function checkRoute(
   return 'allow';
 }
 
-export const isPathBlocked = (
-  pathname: string,
-  session: Pick<Session, 'notActiveOptions' | 'profile'>,
-): boolean => checkRoute(findRoute(pathname), session, undefined, pathname) === 'blocked';
+export const isPathBlocked = (pathname: string, session: GuardSession): boolean =>
+  checkRoute(findRoute(pathname), session, undefined, pathname) === 'blocked';
 
 /** What an in-app navigation to `pathname` does instead of simply going there. */
 export type NavigationIntercept = 'none' | 'cancel' | 'logout' | 'feedback-modal';
 
 export function interceptNavigation(
   pathname: string,
-  session: Pick<Session, 'notActiveOptions' | 'profile'>,
+  session: GuardSession,
   isMobile: boolean,
 ): NavigationIntercept {
   const def = findRoute(pathname);

@@ -10,8 +10,10 @@ export function routePath(name: RouteName, params: RouteParams = {}): string {
   const stringParams: Record<string, string | null> = {};
   for (const [k, v] of Object.entries(params)) stringParams[k] = v === undefined ? null : String(v);
   const built = generatePath(pattern, stringParams as never) || '/';
-  // The spec's paths keep their trailing slash (/profile/); generatePath drops it.
-  return pattern.endsWith('/') && !built.endsWith('/') ? `${built}/` : built;
+  // The spec's paths keep their trailing slash (/profile/); generatePath drops it. A splat route
+  // (/staff/*) without the rest of a path is its root, /staff/.
+  const slash = pattern.endsWith('/') || (pattern.endsWith('/*') && !params['*']);
+  return slash && !built.endsWith('/') ? `${built}/` : built;
 }
 
 /** The links the shell itself renders. */
@@ -29,4 +31,6 @@ export const links = {
   logout: () => routePath('logout'),
   resetPass: () => routePath('reset-pass'),
   store: () => routePath('store'),
+  /** the staff app's start, /staff/ (its own sections follow) */
+  staff: () => routePath('staff'),
 } as const;

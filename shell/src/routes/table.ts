@@ -4,7 +4,7 @@ import { matchPath } from 'react-router-dom';
 import type { MenuCode } from '@club/shared';
 
 export type RemoteName =
-  'mf_training' | 'mf_nutrition' | 'mf_community' | 'mf_account' | 'mf_devtools';
+  'mf_training' | 'mf_nutrition' | 'mf_community' | 'mf_account' | 'mf_devtools' | 'mf_staff';
 export type Owner = RemoteName | 'shell';
 
 export const ROUTE_NAMES = [
@@ -45,6 +45,7 @@ export const ROUTE_NAMES = [
   'reset-pass',
   'email_verification',
   'logout',
+  'staff',
   'not-found',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -63,7 +64,17 @@ export interface RouteDef {
   requiresActive: boolean;
   /** a route whose group follows a path parameter: its value -> the groups of that address */
   groupsByParam?: { param: string; values: Record<string, MenuCode[]> };
+  /**
+   * Who the route is for (issue 28): a member's pages send a staff account to /staff/, the staff
+   * app sends a member to /; `any` is open to both (signing out, password links, the tester console).
+   */
+  audience: RouteAudience;
 }
+
+export type RouteAudience = 'member' | 'staff' | 'any';
+
+/** The routes every signed-in account may open, staff included. */
+const FOR_ANY: readonly RouteName[] = ['logout', 'reset-pass', 'email_verification', 'test_set'];
 
 const r = (
   name: RouteName,
@@ -72,7 +83,15 @@ const r = (
   groups: MenuCode[] = [],
   requiresActive = false,
   groupsByParam?: RouteDef['groupsByParam'],
-): RouteDef => ({ name, path, owner, groups, requiresActive, groupsByParam });
+): RouteDef => ({
+  name,
+  path,
+  owner,
+  groups,
+  requiresActive,
+  groupsByParam,
+  audience: owner === 'mf_staff' ? 'staff' : FOR_ANY.includes(name) ? 'any' : 'member',
+});
 
 const C: MenuCode[] = ['COURSES'];
 
@@ -120,6 +139,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('payment', '/payment/', 'mf_account'),
   r('notifications', '/notifications/', 'mf_community'),
   r('test_set', '/dev/test_set/', 'mf_devtools'),
+  // the staff app: one route, its own sections inside (mf-staff/src/app/sections.tsx)
+  r('staff', '/staff/*', 'mf_staff'),
   r('not-found', '*', 'shell'),
 ];
 

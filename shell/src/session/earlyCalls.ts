@@ -32,17 +32,35 @@ export function startEarlyCalls(): void {
   if (window.location.pathname === '/') start(paths.mainIndex, token);
 }
 
-/** The early call's result for `url`, taken once; null when there is none to trust. */
-export async function takeEarly<T>(url: string, token: string | null): Promise<T | null> {
+/** The early call's answer for `url` (any status), taken once; null when there is none to trust. */
+export async function takeEarlyAnswer(
+  url: string,
+  token: string | null,
+): Promise<{ status: number; body: unknown } | null> {
   const call = calls.get(url);
   calls.delete(url);
   if (!call || call.token !== token || Date.now() - call.startedAt > MAX_AGE_MS) return null;
-  const answer = await call.answer;
+  return call.answer;
+}
+
+/** The result of an early answer: null unless it is a 200 with a result. */
+export function earlyResult<T>(answer: { status: number; body: unknown } | null): T | null {
   if (!answer || answer.status !== 200) return null;
   const envelope = answer.body as { result?: T | null; error?: unknown } | null;
   if (!envelope || typeof envelope !== 'object' || envelope.error || envelope.result == null)
     return null;
   return envelope.result;
 }
+
+/** The early call's result for `url`, taken once; null when there is none to trust. */
+export async function takeEarly<T>(url: string, token: string | null): Promise<T | null> {
+  return earlyResult<T>(await takeEarlyAnswer(url, token));
+}
+
+/** The error code of an early call's refusal (a staff account's init: the audience's code). */
+export const earlyErrorCode = (answer: { status: number; body: unknown } | null): number | null => {
+  const error = (answer?.body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'number' ? error.code : null;
+};
 
 export const __forgetEarlyCallsForTests = () => calls.clear();

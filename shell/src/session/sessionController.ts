@@ -2,6 +2,7 @@
 // sign in and out. The bus session is the single source of truth; this module feeds it.
 import { distinctUntilChanged, map, pairwise, startWith, type Subscription } from '@club/shared';
 import {
+  AUDIENCE_ERROR_CODE,
   apiGet,
   apiPost,
   applyInit,
@@ -11,14 +12,16 @@ import {
   session$,
   setSession,
   setUnauthorizedHandler,
+  staffPaths,
   userInfoReload$,
   type ApiError,
   type InitResult,
   type MessageResult,
   type PassRecoveryResult,
   type ResetPassCheckResult,
+  type WhoAmIResult,
 } from '@club/shared';
-import { takeEarly } from './earlyCalls';
+import { earlyErrorCode, earlyResult, takeEarlyAnswer } from './earlyCalls';
 import { clearStoredToken, loadToken, saveToken } from './tokenStorage';
 
 /** Clears the local session: bus, token and stored data. The auth screen follows; no message. */
@@ -28,19 +31,44 @@ export function signOutLocally(): void {
 }
 
 let initSeq = 0;
-/** GET /api/cabinet/init -> applyInit(); a failure (401 or error) signs out silently. */
+
+/**
+ * A staff account (issue 28): init refuses it with the audience's code, so the shell asks who it
+ * is (GET /api/auth/me) and puts that on the bus; Root then shows the staff shell.
+ */
+async function loadStaffAccount(token: string, seq: number): Promise<boolean> {
+  const answer = await apiGet<WhoAmIResult>(staffPaths.me, { silent: true });
+  if (seq !== initSeq || getSession().token !== token) return false;
+  if (answer.status === 0) return false;
+  if (answer.error || !answer.result || answer.result.kind !== 'staff') {
+    signOutLocally();
+    return false;
+  }
+  setSession({ account: answer.result });
+  return true;
+}
+
+/**
+ * GET /api/cabinet/init -> applyInit() (a staff account: who it is); a failure (401 or error)
+ * signs out silently.
+ */
 export async function loadInit(): Promise<boolean> {
   const token = getSession().token;
   if (!token) return false;
   const seq = ++initSeq;
-  // the entry's early call when it answered for this token (earlyCalls.ts), else the API client
-  const early = await takeEarly<InitResult>(paths.init, token);
+  // the entry's early call when it answered for this token (earlyCalls.ts), else the API client;
+  // an early refusal of a staff account needs no second asking
+  const earlyAnswer = await takeEarlyAnswer(paths.init, token);
+  if (earlyErrorCode(earlyAnswer) === AUDIENCE_ERROR_CODE.staffAccount)
+    return seq === initSeq && getSession().token === token && loadStaffAccount(token, seq);
+  const early = earlyResult<InitResult>(earlyAnswer);
   const answer = early
     ? { result: early, error: null, status: 200 }
     : await apiGet<InitResult>(paths.init, { silent: true });
   if (seq !== initSeq || getSession().token !== token) return false; // superseded
   // No network at all (gym mode): the member stays signed in; the next start or reload tries again.
   if (answer.status === 0) return false;
+  if (answer.error?.code === AUDIENCE_ERROR_CODE.staffAccount) return loadStaffAccount(token, seq);
   if (answer.error || !answer.result) {
     signOutLocally();
     return false;

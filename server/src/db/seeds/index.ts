@@ -8,6 +8,7 @@ import { seedCommunityProgress } from './community-progress';
 import { seedCommunityMessaging } from './community-messaging';
 import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
+import { seedStaff } from './staff';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -20,4 +21,6 @@ export const domainSeeds: DomainSeed[] = [
   seedCommunityMessaging,
   seedTesterMembers,
   seedAccounts,
+  // last: staff, and every member's coach, dietitian and psychologist
+  seedStaff,
 ];

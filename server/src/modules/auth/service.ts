@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { emailVerifications, sessions, users } from '../../db/schema';
+import { STAFF_MESSAGES } from '@club/shared/contract';
+import { emailVerifications, sessions, staffProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { forgetMemberData } from '../../lib/member-data';
@@ -39,6 +41,12 @@ export async function login(
     return null;
   }
   if (!(await verifyPassword(password, user.passwordHash))) return null;
+  // a deactivated staff member (issue 28) is told so, once the password is right
+  const [profile] = await deps.db
+    .select({ active: staffProfiles.active })
+    .from(staffProfiles)
+    .where(eq(staffProfiles.userId, user.id));
+  if (profile && !profile.active) throw new AppError(403, STAFF_MESSAGES.inactive);
   const token = newToken();
   await deps.db.insert(sessions).values({
     userId: user.id,

@@ -1,10 +1,12 @@
 // Sessions that end: an idle expiry (longer with "remember me"), and every ended session announced
 // on the session_events channel, so each API process closes that session's realtime streams at once.
 // The session of a token is cached per process (lib/hot-cache.ts): an ended session is dropped
-// from it here at once, and in every other process when the announcement arrives.
+// from it here at once, and in every other process when the announcement arrives. It carries
+// whether the account is staff (holds any role; issue 28), dropped on role changes the same way
+// (modules/staff/identity.ts, the staff_events channel).
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, userRoles, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { HOT_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
 
@@ -22,6 +24,8 @@ export interface LiveSession {
   sessionId: number;
   /** when the session ends unless used again */
   expiresAt: Date;
+  /** the account holds a role: staff (issue 28), not a member */
+  staff: boolean;
 }
 
 /** lastSeenAt is written at most this often (a write per request would be wasted work) */
@@ -37,6 +41,7 @@ interface CachedSession {
   userId: number;
   lastSeenAt: Date;
   remember: boolean;
+  staff: boolean;
 }
 
 /** token hash -> its live session, as last read (undefined while loading, never kept) */
@@ -49,6 +54,13 @@ export function forgetSessions(db: Db, ids: number[]) {
   if (!ids.length) return;
   const ended = new Set(ids);
   sessionCache(db).deleteWhere((s) => s !== undefined && ended.has(s.sessionId));
+}
+
+/** Drops every cached session of these accounts (their staff flag may have changed). */
+export function forgetSessionsOfUsers(db: Db, userIds: number[]) {
+  if (!userIds.length) return;
+  const changed = new Set(userIds);
+  sessionCache(db).deleteWhere((s) => s !== undefined && changed.has(s.userId));
 }
 
 /** Tells every API process (LISTEN session_events) that these sessions ended. */
@@ -90,6 +102,9 @@ export const endSession = (db: Db, sessionId: number, now: Date) =>
 export const endOtherSessions = (db: Db, userId: number, keepSessionId: number, now: Date) =>
   endSessions(db, and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)), now);
 
+/** The account holds any role (user_roles' primary key starts with the user). */
+const isStaffAccount = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`;
+
 /** The live session of a token hash: one indexed read, prepared once per database handle. */
 const liveByToken = perDatabase((db: Db) =>
   db
@@ -98,6 +113,7 @@ const liveByToken = perDatabase((db: Db) =>
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
       remember: sessions.remember,
+      staff: isStaffAccount,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -112,6 +128,7 @@ async function liveRow(db: Db, where: SQL) {
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
       remember: sessions.remember,
+      staff: isStaffAccount,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -146,6 +163,7 @@ export async function resolveSession(
         userId: cached.userId,
         sessionId: cached.sessionId,
         expiresAt: new Date(seen + idle),
+        staff: cached.staff,
       };
     // an expiry or a touch is the database's call (another process may have used it meanwhile)
     const mark = cache.mark();
@@ -153,12 +171,26 @@ export async function resolveSession(
     const live = row ? await checkLive(db, row, policy, now, touch) : null;
     if (row && live) cache.setIfUnchanged(mark, hash, { ...row, lastSeenAt: live.lastSeenAt });
     else cache.delete(hash);
-    return live && { userId: live.userId, sessionId: live.sessionId, expiresAt: live.expiresAt };
+    return (
+      live && {
+        userId: live.userId,
+        sessionId: live.sessionId,
+        expiresAt: live.expiresAt,
+        staff: live.staff,
+      }
+    );
   }
   const row = await liveRow(db, eq(sessions.id, by.sessionId));
   if (!row) return null;
   const live = await checkLive(db, row, policy, now, touch);
-  return live && { userId: live.userId, sessionId: live.sessionId, expiresAt: live.expiresAt };
+  return (
+    live && {
+      userId: live.userId,
+      sessionId: live.sessionId,
+      expiresAt: live.expiresAt,
+      staff: live.staff,
+    }
+  );
 }
 
 /** Ends an idle session, records the use of a live one (`touch`, at most once a minute). */
@@ -187,6 +219,7 @@ async function checkLive(
     userId: row.userId,
     sessionId: row.sessionId,
     expiresAt: new Date(lastSeen.getTime() + idle),
+    staff: row.staff,
   };
 }
 

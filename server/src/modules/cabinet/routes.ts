@@ -31,9 +31,10 @@ const cabinetRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // any account signs out, staff too (plugins/audience.ts)
   app.post(
     paths.logout,
-    { schema: { response: { 200: Envelope(MessageResult) } } },
+    { schema: { response: { 200: Envelope(MessageResult) } }, config: { audience: 'any' } },
     async (request) => {
       await logout(
         { db: app.db, clock: app.clock, log: request.log },
@@ -46,7 +47,11 @@ const cabinetRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     paths.pushToken,
-    { schema: { body: PushTokenBody, response: { 200: Envelope(MessageResult) } } },
+    {
+      schema: { body: PushTokenBody, response: { 200: Envelope(MessageResult) } },
+      // the device's push token belongs to whoever signed in on it, staff too
+      config: { audience: 'any' },
+    },
     async (request) => {
       await savePushToken(app.db, app.clock, request.user.id, request.body.firebase_token);
       return ok({ message: 'Сохранено' });

@@ -1,7 +1,8 @@
 // The member's staff channels (spec part 2 §3: coach, dietolog, psyhologist): the same three for
 // every member, so they are code, not rows (a data folder of any release lists them). The staff
 // member who answers is written onto each staff message (admin_name, admin_position); older
-// messages without one show the channel's default staff.
+// messages without one show the channel's default staff: the seeded coach, dietitian and
+// psychologist of the staff app (db/seeds/staff.ts, DEMO_STAFF), names and positions alike.
 import { CHAT_CHANNEL_IDS, type ChatChannelId } from '@club/shared/contract';
 
 export interface ChannelInfo {

@@ -257,7 +257,8 @@ describe('an account made by staff', () => {
       anna,
     );
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error.message).toBe('Недостаточно прав для этого действия');
+    // a member's token on a staff call (issue 28: refused by its audience)
+    expect(forbidden.json().error.message).toBe('Этот раздел доступен только сотрудникам клуба');
     expect(
       (await post('/api/staff/members', { email: 'x@example.ru', name: 'Икс' })).statusCode,
     ).toBe(401);

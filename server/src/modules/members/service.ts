@@ -12,6 +12,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import { createPasswordLink, passwordLink } from '../auth/password-links';
 import { welcomeLetter } from '../mail/letters';
 import type { Mailer } from '../mail/outbox';
+import { assignDefaultStaff } from '../staff/assignments';
+import { audit, type AuditActor } from '../staff/audit';
 
 /** A bought pack is to be activated within this long (as a tester's reset gives). */
 export const ACTIVATION_WINDOW_MS = 30 * 86400_000;
@@ -98,19 +100,21 @@ export interface NewMember {
 }
 
 /**
- * The account, its pack and its welcome letter, in the caller's transaction. A taken e-mail is a
- * 409 (also when another request took it a moment ago: the unique index decides).
+ * An account and its welcome letter (no password anyone knows: the letter's link sets it), in the
+ * caller's transaction. A taken e-mail is a 409 (also when another request took it a moment ago:
+ * the unique index decides). Members and staff accounts (modules/staff) alike start here.
  */
-export async function insertMember(
+export async function insertAccount(
   tx: Db,
   mail: Mailer,
-  member: NewMember,
+  account: { email: string; name: string; packName?: string | null },
   now: Date,
-): Promise<{ userId: number; userPackId: number | null }> {
-  const email = normalizeEmail(member.email);
-  const name = member.name.trim();
+  takenMessage: string = MEMBER_MESSAGES.emailTaken,
+): Promise<number> {
+  const email = normalizeEmail(account.email);
+  const name = account.name.trim();
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw new AppError(409, MEMBER_MESSAGES.emailTaken);
+  if (taken) throw new AppError(409, takenMessage);
   // a password nobody knows: the member sets theirs through the letter's link
   const passwordHash = await hashPassword(newToken());
   const [user] = await tx
@@ -126,15 +130,35 @@ export async function insertMember(
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  if (!user) throw new AppError(409, MEMBER_MESSAGES.emailTaken);
-  const userPackId = member.pack ? await grantPack(tx, user.id, member.pack, now) : null;
+  if (!user) throw new AppError(409, takenMessage);
   const token = await createPasswordLink(tx, user.id, 'welcome', now);
   const letter = welcomeLetter({ name, email }, passwordLink(mail, token), {
-    packName: member.pack?.name ?? null,
+    packName: account.packName ?? null,
     recoveryUrl: mail.link('/reset-pass/'),
   });
   await mail.write(tx, { kind: 'welcome', userId: user.id, to: email, ...letter });
-  return { userId: user.id, userPackId };
+  return user.id;
+}
+
+/**
+ * The account, its pack, its welcome letter and its staff (a coach, a dietitian and a
+ * psychologist: modules/staff/assignments.ts), in the caller's transaction.
+ */
+export async function insertMember(
+  tx: Db,
+  mail: Mailer,
+  member: NewMember,
+  now: Date,
+): Promise<{ userId: number; userPackId: number | null; assigned: Record<string, number> }> {
+  const userId = await insertAccount(
+    tx,
+    mail,
+    { email: member.email, name: member.name, packName: member.pack?.name ?? null },
+    now,
+  );
+  const userPackId = member.pack ? await grantPack(tx, userId, member.pack, now) : null;
+  const assigned = await assignDefaultStaff(tx, userId, now);
+  return { userId, userPackId, assigned };
 }
 
 /** A member made by staff (API or command): one transaction, then the letter goes out. */
@@ -142,15 +166,31 @@ export async function createMember(
   deps: { db: Db; mail: Mailer },
   input: { email: string; name: string; packId?: number | null },
   now: Date = new Date(),
+  /** who made it (the audit log's actor); null: the command */
+  actor: AuditActor = null,
 ) {
   const problem = memberInputError(input.email, input.name);
   if (problem) throw badRequest(problem);
   const pack = input.packId ? await findPack(deps.db, input.packId) : null;
   let created: { userId: number; userPackId: number | null };
   try {
-    created = await deps.db.transaction((tx) =>
-      insertMember(tx as unknown as Db, deps.mail, { ...input, pack }, now),
-    );
+    created = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const made = await insertMember(tx, deps.mail, { ...input, pack }, now);
+      await audit(tx, {
+        actor,
+        action: 'member.create',
+        memberId: made.userId,
+        details: {
+          email: normalizeEmail(input.email),
+          pack_id: pack?.id ?? null,
+          assigned: made.assigned,
+          source: actor ? 'staff' : 'command',
+        },
+        at: now,
+      });
+      return made;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, MEMBER_MESSAGES.emailTaken);
     throw err;

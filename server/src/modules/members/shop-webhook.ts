@@ -21,6 +21,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, MESSAGES, badRequest } from '../../lib/errors';
 import { forgetMemberData } from '../../lib/member-data';
 import type { Mailer } from '../mail/outbox';
+import { audit } from '../staff/audit';
 import {
   findPack,
   grantPack,
@@ -181,6 +182,14 @@ async function takeOrderOnce(
     userPackId = await grantPack(tx, member.id, pack, now);
   } else {
     const made = await insertMember(tx, mail, { email: order.email, name: order.name, pack }, now);
+    // the account and its staff, recorded with the order (no staff member acted: the system)
+    await audit(tx, {
+      actor: null,
+      action: 'member.create',
+      memberId: made.userId,
+      details: { email: order.email, pack_id: pack.id, assigned: made.assigned, source: 'shop' },
+      at: now,
+    });
     userId = made.userId;
     userPackId = made.userPackId as number;
     created = true;

@@ -27,6 +27,8 @@ const staffRoutes: FastifyPluginAsync = async (fastify) => {
       const created = await createMember(
         { db: app.db, mail: app.mail },
         { email: request.body.email, name: request.body.name, packId: request.body.pack_id },
+        app.clock.systemNow(),
+        request.staff,
       );
       return ok({
         id: created.userId,

@@ -12,7 +12,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const policy = sessionPolicy(app.config);
-  app.get(paths.stream, { config: { stream: true } }, async (request, reply) => {
+  // every account's stream: a member's counts and live events, and the staff app's (issue 28)
+  app.get(paths.stream, { config: { stream: true, audience: 'any' } }, async (request, reply) => {
     const { id: userId, sessionId } = request.user;
     const hub = app.realtime.hub;
     if (hub.sessionStreamCount(sessionId) >= app.config.streamsPerSession)

@@ -1,0 +1,66 @@
+// One line per audit entry, in Russian, from its action and details. An action this file does not
+// know (added by a later part of the staff app) shows its details as they are; add its line here.
+import {
+  AUDIT_ACTION_LABELS,
+  formatLocalDateTime,
+  type AuditAction,
+  type AuditEntry,
+} from '@club/shared';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : v === null || v === undefined ? '—' : String(v);
+const nameOf = (v: unknown) => str(obj(v).name ?? null);
+const list = (v: unknown) => (Array.isArray(v) ? v.map(str).join(', ') || '—' : str(v));
+const time = (v: unknown) => (typeof v === 'number' ? formatLocalDateTime(v) : '—');
+
+const FIELD_NAMES: Record<string, string> = {
+  name: 'имя',
+  position: 'должность',
+  roles: 'роли',
+  disciplines: 'направления',
+  title: 'название',
+  permissions: 'права',
+};
+
+function changes(v: unknown): string {
+  return Object.entries(obj(v))
+    .map(([field, change]) => {
+      const c = obj(change);
+      return `${FIELD_NAMES[field] ?? field}: ${list(c.from)} → ${list(c.to)}`;
+    })
+    .join('; ');
+}
+
+export function actionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}
+
+export function describeEntry(entry: AuditEntry): string {
+  const d = entry.details;
+  switch (entry.action as AuditAction) {
+    case 'assignment.change':
+      return `${str(d.discipline_label ?? d.discipline)}: ${d.from ? nameOf(d.from) : 'не был назначен'} → ${nameOf(d.to)}${d.transfer ? ' (передача всех участников)' : ''}`;
+    case 'staff.create':
+      return `${nameOf(d.staff)}, ${str(d.position)}; роли: ${list(d.roles)}`;
+    case 'staff.update':
+      return `${nameOf(d.staff)}: ${changes(d.changes)}`;
+    case 'staff.deactivate':
+    case 'staff.activate':
+      return nameOf(d.staff);
+    case 'role.create':
+      return `${str(obj(d.role).title)} (${str(obj(d.role).name)}); права: ${list(d.permissions)}`;
+    case 'role.update':
+      return `${str(obj(d.role).title)}: ${changes(d.changes)}`;
+    case 'cover.create':
+      return `${nameOf(d.absent)} → ${nameOf(d.cover)}, с ${time(d.starts_at)} по ${time(d.ends_at)}`;
+    case 'cover.end':
+      return `${nameOf(d.absent)} → ${nameOf(d.cover)}: ${d.withdrawn ? 'отменена до начала' : `завершена ${time(d.ends_at)}`}`;
+    case 'member.create':
+      return `${str(d.email)}${d.source === 'shop' ? ' (заказ в магазине)' : ''}`;
+    default:
+      return JSON.stringify(d);
+  }
+}
