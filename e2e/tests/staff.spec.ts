@@ -4,7 +4,7 @@
 //   app's own form lands there too;
 // - a member never reaches /staff/ (sent to /), and the staff API refuses a member's token;
 // - an admin reassigns a member's coach: the card's history and the audit log show it (desktop
-//   hands over Алина Кравцова (demo13), mobile Роман Зайцев (demo14): nobody else's members);
+//   hands over Алина Кравцова (demo15), mobile Роман Зайцев (demo16): nobody else's members);
 // - every staff page passes axe (serious and critical nodes fail), the phone's menu open too.
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
@@ -19,8 +19,8 @@ const PSYCHOLOGIST = {
   position: 'Психолог',
 };
 const REASSIGNED = {
-  desktop: { name: 'Алина Кравцова', email: 'demo13@club.local' },
-  mobile: { name: 'Роман Зайцев', email: 'demo14@club.local' },
+  desktop: { name: 'Алина Кравцова', email: 'demo15@club.local' },
+  mobile: { name: 'Роман Зайцев', email: 'demo16@club.local' },
 };
 const COACHES = ['Алексей Морозов', 'Игорь Васильев'];
 const LOGIN_TITLE = 'Введи данные, которые пришли тебе в письме на почту';

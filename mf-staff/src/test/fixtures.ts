@@ -73,7 +73,7 @@ export const memberRow = (id: number, name: string): StaffMemberRow => ({
 });
 
 export const memberCard = (coachId = 101): StaffMemberCard => ({
-  member: { id: 7, name: 'Алина Кравцова', email: 'demo13@club.local' },
+  member: { id: 7, name: 'Алина Кравцова', email: 'demo15@club.local' },
   current: [
     { discipline: 'coach', staff: ref(coachId), since: 1_790_000_000, cover: null },
     { discipline: 'dietolog', staff: ref(103), since: 1_790_000_000, cover: null },

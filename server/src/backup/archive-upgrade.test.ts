@@ -72,6 +72,15 @@ async function rowsOf(database: Database, only?: Rows): Promise<Rows> {
   return out;
 }
 
+async function rolesOf(
+  database: Database,
+): Promise<{ id: number; name: string; title: string; permissions: string[] }[]> {
+  const res = (await database.db.execute(
+    sql`select id, name, title, permissions from roles order by id`,
+  )) as unknown as { rows: { id: number; name: string; title: string; permissions: string[] }[] };
+  return res.rows;
+}
+
 const base = mkdtempSync(path.join(tmpdir(), 'club-backup-archive-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -90,9 +99,21 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
     try {
       const before = await rowsOf(database);
       expect(Object.keys(before).length).toBeGreaterThan(20);
+      const rolesBefore = await rolesOf(database);
       await prepareDatabase(database, MIGRATIONS);
-      // every table, column and row the archive had, unchanged by this code's migrations
-      expect(await rowsOf(database, before)).toEqual(before);
+      // every table, column and row the archive had, unchanged by this code's migrations...
+      const after = await rowsOf(database, before);
+      expect({ ...after, roles: undefined }).toEqual({ ...before, roles: undefined });
+      // ...but for the roles, which 0011 transforms on purpose: the staff roles are added and the
+      // admin role gains the staff app's permissions; every role the archive had keeps its name,
+      // title and every permission it held
+      const rolesAfter = new Map((await rolesOf(database)).map((r) => [r.id, r]));
+      expect(rolesBefore.length).toBeGreaterThan(0);
+      for (const role of rolesBefore) {
+        const now = rolesAfter.get(role.id);
+        expect(now).toMatchObject({ name: role.name, title: role.title });
+        expect(now?.permissions).toEqual(expect.arrayContaining(role.permissions));
+      }
 
       const app = await buildApp({
         config: testConfig({ uploadsDir: path.join(dataDir, 'uploads') }),

@@ -3,7 +3,7 @@
 // Белова) with her profile. The first three are the channels' default staff (modules/chats/
 // channels.ts), so older messages without a staff name show people who exist. Every member has a
 // coach, a dietitian and a psychologist; Анна's coach changed once (history); a cover is planned.
-// And the members of the staff app's browser tests (desktop demo13, mobile demo14), whose coach
+// And the members of the staff app's browser tests (desktop demo15, mobile demo16), whose coach
 // the tests reassign, so they are nobody else's.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Discipline } from '@club/shared/contract';
@@ -69,8 +69,8 @@ export const DEMO_STAFF = {
 export const ADMIN_POSITION = 'Администратор клуба';
 
 export const STAFF_E2E_MEMBERS = [
-  { email: 'demo13@club.local', name: 'Алина Кравцова', gender: 0 },
-  { email: 'demo14@club.local', name: 'Роман Зайцев', gender: 1 },
+  { email: 'demo15@club.local', name: 'Алина Кравцова', gender: 0 },
+  { email: 'demo16@club.local', name: 'Роман Зайцев', gender: 1 },
 ] as const;
 
 const DAY = 86400_000;
