@@ -49,6 +49,14 @@ export {
   isPermission,
   isDiscipline,
 } from './contract/paths-staff';
+export {
+  inboxPaths,
+  INBOX_FILTERS,
+  INBOX_FILTER_LABELS,
+  INBOX_LIMITS,
+  INBOX_DEFAULT_SETTINGS,
+  INBOX_MESSAGES,
+} from './contract/paths-staff-inbox';
 export * from './bus';
 export * from './api';
 export * from './format';
