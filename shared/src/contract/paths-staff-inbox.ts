@@ -74,8 +74,7 @@ export const inboxPaths = {
   unreadRoute: '/api/staff/inbox/:member/:channel/unread',
   snooze: (member: number | string, channel: string) => `${conversation(member, channel)}/snooze`,
   snoozeRoute: '/api/staff/inbox/:member/:channel/snooze',
-  context: (member: number | string, channel: string) =>
-    `${conversation(member, channel)}/context`,
+  context: (member: number | string, channel: string) => `${conversation(member, channel)}/context`,
   contextRoute: '/api/staff/inbox/:member/:channel/context',
   message: (id: number | string) => `/api/staff/inbox/messages/${id}`,
   messageRoute: '/api/staff/inbox/messages/:id',
