@@ -22,6 +22,14 @@ export interface StaffSection {
 
 export const SECTIONS: readonly StaffSection[] = [
   {
+    path: 'inbox',
+    title: 'Входящие',
+    description:
+      'Разговоры с участниками: кто дольше всех ждёт ответа, заметки, шаблоны, сведения об участнике.',
+    anyOf: ['chats:reply:assigned', 'chats:read:psych'],
+    Page: lazy(() => import('../features/inbox/InboxSection')),
+  },
+  {
     path: 'members',
     title: 'Участники',
     description:
