@@ -38,9 +38,12 @@ function Row({ c, meId }: { c: InboxConversation; meId: number | null }) {
   return (
     <li className={cx(lists.item, styles.row, c.unread && styles.unread)}>
       <div className={lists.itemHead}>
-        <Link className={lists.itemTitle} to={conversationLink(c.member.id, c.channel)}>
+        <Link
+          className={lists.itemTitle}
+          to={conversationLink(c.member.id, c.channel)}
+          aria-label={`${c.member.name}, ${DISCIPLINE_LABELS[c.channel]}`}
+        >
           {c.member.name}
-          <span className={styles.visuallyHidden}>, {DISCIPLINE_LABELS[c.channel]}</span>
         </Link>
         <span className={styles.channel}>{DISCIPLINE_LABELS[c.channel]}</span>
         {c.unread && <span className={styles.unreadMark}>Непрочитано</span>}

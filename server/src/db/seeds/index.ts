@@ -9,6 +9,7 @@ import { seedCommunityMessaging } from './community-messaging';
 import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
+import { seedInboxMembers } from './staff-inbox';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -23,4 +24,5 @@ export const domainSeeds: DomainSeed[] = [
   seedAccounts,
   // last: staff, and every member's coach, dietitian and psychologist
   seedStaff,
+  seedInboxMembers,
 ];
