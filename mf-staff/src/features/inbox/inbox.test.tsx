@@ -24,7 +24,7 @@ const open = (path: string) =>
 
 let api: ReturnType<typeof fakeApi>;
 let undoMedia: () => void;
-const use = (routes: Record<string, (sent: Sent) => Answer>) => {
+const serve = (routes: Record<string, (sent: Sent) => Answer>) => {
   api = fakeApi(routes);
 };
 afterEach(() => {
@@ -56,7 +56,7 @@ test('says how long each member has waited, marks unread and overdue, filters, s
   undoMedia = mockMatchMedia(false);
   signInAs(COACH);
   let calls = 0;
-  use({
+  serve({
     'GET /api/staff/inbox': ({ query }) => {
       calls++;
       if (query.get('q') === 'Роман')
@@ -168,7 +168,7 @@ const context: ConversationContext = {
 };
 
 function conversationApi(extra: Record<string, (sent: Sent) => Answer> = {}) {
-  use({
+  serve({
     'GET /api/staff/inbox/1/coach': () => ({ result: header }),
     'GET /api/staff/inbox/1/coach/messages': () => ({
       result: { items: [message(5, 'Болит колено после приседаний')], has_more: false },

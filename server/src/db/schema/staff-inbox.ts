@@ -93,7 +93,10 @@ export const inboxSettings = pgTable(
     dayStartMinute: integer('day_start_minute').notNull().default(540),
     dayEndMinute: integer('day_end_minute').notNull().default(1260),
     /** ISO weekdays worked: 1 Monday … 7 Sunday */
-    workDays: integer('work_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
+    workDays: integer('work_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6}'::integer[]`),
     coachTargetHours: integer('coach_target_hours').notNull().default(24),
     dietologTargetHours: integer('dietolog_target_hours').notNull().default(24),
     psyhologistTargetHours: integer('psyhologist_target_hours').notNull().default(24),
