@@ -257,7 +257,9 @@ export const InboxLiveEvent = Type.Object({
     Type.Literal('inbox_changed'),
   ]),
   member_id: Type.Integer(),
-  channel: ChatChannelCode,
+  /** the conversation's channel (named apart from the member's chat events' `channel`, which the
+   * member's apps read as "a chat event": an inbox event is never theirs) */
+  discipline: ChatChannelCode,
   id: Type.Integer(),
   item: Type.Optional(InboxItem),
 });

@@ -216,7 +216,7 @@ export function ConversationPage() {
     const sub = liveEvents$.subscribe((e) => {
       if (!isInboxEvent(e)) return;
       const event = e as InboxLiveEvent;
-      if (event.member_id !== member || event.channel !== channel) return;
+      if (event.member_id !== member || event.discipline !== channel) return;
       if (event.item) {
         const next = merge(itemsRef.current, [event.item]);
         setItems(next);

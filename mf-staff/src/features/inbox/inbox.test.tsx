@@ -107,7 +107,7 @@ test('says how long each member has waited, marks unread and overdue, filters, s
   expect(await screen.findByRole('link', { name: 'Роман Зайцев, Тренер' })).toBeVisible();
 
   const before = calls;
-  act(() => publishLive({ type: 'inbox_message', member_id: 9, channel: 'coach', id: 99 }));
+  act(() => publishLive({ type: 'inbox_message', member_id: 9, discipline: 'coach', id: 99 }));
   await act(() => new Promise((r) => setTimeout(r, 400)));
   expect(calls).toBe(before + 1);
 });
@@ -284,7 +284,7 @@ test('a conversation: read, answer, a note apart, a live message, edit within th
     publishLive({
       type: 'inbox_message',
       member_id: 1,
-      channel: 'coach',
+      discipline: 'coach',
       id: 8,
       item: message(8, 'Спасибо, попробую', { time: now() + 5 }),
     }),
@@ -296,7 +296,7 @@ test('a conversation: read, answer, a note apart, a live message, edit within th
     publishLive({
       type: 'inbox_message',
       member_id: 2,
-      channel: 'coach',
+      discipline: 'coach',
       id: 9,
       item: message(9, 'Чужое'),
     }),

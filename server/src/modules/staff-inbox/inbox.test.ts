@@ -167,7 +167,7 @@ describe('the inbox and the conversation', () => {
     const sent = await memberSends('alina', 'coach', 'Алексей, болит колено после приседаний');
 
     const live = await coachStream.live((e) => e.type === ('inbox_message' as never));
-    expect(live).toMatchObject({ member_id: ids.alina, channel: 'coach', id: sent.id });
+    expect(live).toMatchObject({ member_id: ids.alina, discipline: 'coach', id: sent.id });
     const rows = await inbox('coach');
     expect(find(rows, ids.alina)).toMatchObject({
       needs_answer: true,

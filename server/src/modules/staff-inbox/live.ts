@@ -43,7 +43,7 @@ export async function notifyConversationStaff(
   deps: LiveDeps,
   memberId: number,
   channel: ChatChannelId,
-  event: Omit<InboxLiveEvent, 'member_id' | 'channel'>,
+  event: Omit<InboxLiveEvent, 'member_id' | 'discipline'>,
 ): Promise<void> {
   const viewers = await conversationViewers(deps.db, memberId, channel, deps.clock.systemNow());
   await Promise.all(
@@ -51,7 +51,7 @@ export async function notifyConversationStaff(
       deps.notifyMember(viewerId, {
         ...event,
         member_id: memberId,
-        channel,
+        discipline: channel,
         ...(event.item ? { item: { ...event.item, own: event.item.author?.id === viewerId } } : {}),
       }),
     ),
