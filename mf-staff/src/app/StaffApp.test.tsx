@@ -37,13 +37,18 @@ const navLinks = () =>
 
 test('sections follow permissions: an admin manages, a coach sees their members, a moderator none of these', () => {
   expect(sectionsFor(ADMIN.permissions).map((s) => s.title)).toEqual([
+    'Шаблоны ответов',
     'Участники',
     'Сотрудники',
     'Роли',
     'Замены',
     'Журнал',
   ]);
-  expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual(['Входящие', 'Участники']);
+  expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual([
+    'Входящие',
+    'Шаблоны ответов',
+    'Участники',
+  ]);
   expect(sectionsFor(['contest:moderate', 'articles:publish'])).toEqual([]);
   // a section for every staff member, and one opened by any of several permissions
   const extra = [...SECTIONS, { ...SECTIONS[0], path: 'everyone', title: 'Для всех', anyOf: null }];
@@ -60,7 +65,15 @@ test('an admin: name and position in the header, every management section, a sig
   const header = screen.getAllByRole('banner')[0];
   expect(within(header).getByText('Наталья Белова')).toBeVisible();
   expect(within(header).getByText('Администратор клуба')).toBeVisible();
-  expect(navLinks()).toEqual(['Главная', 'Участники', 'Сотрудники', 'Роли', 'Замены', 'Журнал']);
+  expect(navLinks()).toEqual([
+    'Главная',
+    'Шаблоны ответов',
+    'Участники',
+    'Сотрудники',
+    'Роли',
+    'Замены',
+    'Журнал',
+  ]);
   expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
   // what the roles allow, in words
   expect(screen.getByText('Управлять сотрудниками, ролями, назначениями и заменами')).toBeVisible();
@@ -72,7 +85,7 @@ test('a coach sees only their sections; a management page says it is not open to
   signInAs(COACH);
   renderApp('/staff/audit/');
   expect(await screen.findByRole('heading', { name: 'Раздел недоступен' })).toBeVisible();
-  expect(navLinks()).toEqual(['Главная', 'Входящие', 'Участники']);
+  expect(navLinks()).toEqual(['Главная', 'Входящие', 'Шаблоны ответов', 'Участники']);
   await userEvent.click(screen.getByRole('link', { name: 'Участники' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
   expect(await screen.findByText('Пока за тобой не закреплён ни один участник.')).toBeVisible();

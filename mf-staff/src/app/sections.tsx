@@ -30,6 +30,13 @@ export const SECTIONS: readonly StaffSection[] = [
     Page: lazy(() => import('../features/inbox/InboxSection')),
   },
   {
+    path: 'replies',
+    title: 'Шаблоны ответов',
+    description: 'Готовые ответы: свои и общие для клуба; рабочее время и сроки ответа.',
+    anyOf: ['chats:reply:assigned', 'chats:read:psych', 'staff:manage'],
+    Page: lazy(() => import('../features/inbox/RepliesPage')),
+  },
+  {
     path: 'members',
     title: 'Участники',
     description:

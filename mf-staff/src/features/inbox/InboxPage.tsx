@@ -17,13 +17,14 @@ import {
   formatLocalDateTime,
   liveEvents$,
   type InboxConversation,
+  type InboxCounters,
   type InboxFilter,
   type InboxPage as InboxPageResult,
 } from '@club/shared';
 import { useAccount } from '../../app/useAccount';
 import { usePaged } from '../../lib/usePaged';
 import lists from '../../lib/lists.module.css';
-import { getInbox } from './api';
+import { getCounters, getInbox } from './api';
 import { conversationLink } from './links';
 import { waitingText } from './time';
 import styles from './inbox.module.css';
@@ -99,6 +100,15 @@ export function InboxPage() {
       sub.unsubscribe();
     };
   }, []);
+  const [counters, setCounters] = useState<InboxCounters | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void getCounters().then((a) => alive && a.result && setCounters(a.result));
+    return () => {
+      alive = false;
+    };
+  }, [refresh]);
+  const countOf = (f: InboxFilter) => (counters && f !== 'all' ? counters[f] : null);
   const disciplines = account?.disciplines ?? [];
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -115,9 +125,15 @@ export function InboxPage() {
             onClick={() => setFilter(f)}
           >
             {INBOX_FILTER_LABELS[f]}
+            {countOf(f) ? ` (${countOf(f)})` : ''}
           </Button>
         ))}
       </div>
+      {counters !== null && counters.overdue > 0 && (
+        <p className={styles.overdueNote}>
+          <span className={styles.overdue}>Просрочено: {counters.overdue}</span> срок ответа прошёл
+        </p>
+      )}
       <form className={lists.filters} role="search" onSubmit={search}>
         <TextField
           name="q"
