@@ -124,5 +124,11 @@ test('a member’s message is answered by their coach, live on both sides', asyn
   await coach.getByRole('button', { name: 'Входящие' }).click();
   await expect(coach.getByRole('heading', { level: 1, name: 'Входящие' })).toBeVisible();
   await expect(conversations.getByRole('listitem').filter({ hasText: question })).toHaveCount(0);
+
+  // the saved replies the composer offers
+  await coach.goto('/staff/replies/');
+  await expect(coach.getByRole('heading', { level: 1, name: 'Шаблоны ответов' })).toBeVisible();
+  await expect(coach.getByRole('form', { name: 'Новый шаблон' })).toBeVisible();
+  await expectAccessible(coach, 'шаблоны ответов');
   await coach.context().close();
 });
