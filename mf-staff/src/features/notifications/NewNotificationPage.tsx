@@ -236,7 +236,7 @@ export function NewNotificationPage() {
             name="course"
             label="Курс"
             value={courseId}
-            placeholder={courses.data ? 'Выбери курс' : 'Загружаем курсы…'}
+            placeholder={courses.data ? 'Курс не выбран' : 'Загружаем курсы…'}
             options={courseOptions}
             error={
               errors.course ??
