@@ -14,7 +14,14 @@ import {
   type ArticlesResult,
   type StaffArticle,
 } from '@club/shared/contract';
-import { articleCategories, auditLog, notifications, userPacks, users } from '../../db/schema';
+import {
+  articleCategories,
+  auditLog,
+  notifications,
+  pushTokens,
+  userPacks,
+  users,
+} from '../../db/schema';
 import { ADMIN_ACCOUNT } from '../../db/seeds/accounts';
 import { DEMO_STAFF, STAFF_PASSWORD } from '../../db/seeds/staff';
 import { ARTICLE_E2E_MEMBERS } from '../../db/seeds/staff-articles';
@@ -22,7 +29,10 @@ import { FORBIDDEN_MESSAGE } from '../../plugins/permissions';
 import { loginAs, setup, type TestContext } from '../../test/helpers';
 import { caller, multipartParts, picture } from '../chats/testing';
 import { openStream } from '../realtime/testing';
+import { staffIdentity } from '../staff/identity';
+import { viewerFor } from '../staff/visibility';
 import { articleText } from './html';
+import { pushSent } from './notifications';
 
 let ctx: TestContext;
 type Caller = ReturnType<typeof caller>;
@@ -464,5 +474,47 @@ describe('notifications', () => {
     const member = await send(admin, { audience: 'member', member_id: 999_999, text: 'x' });
     expect(member.statusCode).toBe(404);
     expect(await countOf(sql`select count(*)::int as n from notification_sends`)).toBe(before);
+  });
+
+  it('pushes to the recipients’ registered devices only, and forgets tokens FCM no longer knows', async () => {
+    const dariaId = ids[ARTICLE_E2E_MEMBERS[0].email];
+    const olegId = ids[ARTICLE_E2E_MEMBERS[1].email];
+    const at = new Date();
+    await ctx.app.db.insert(pushTokens).values([
+      { userId: dariaId, token: 'daria-phone', createdAt: at, updatedAt: at },
+      { userId: dariaId, token: 'daria-old', createdAt: at, updatedAt: at },
+      { userId: olegId, token: 'oleg-phone', createdAt: at, updatedAt: at },
+    ]);
+    const pushed: { tokens: string[]; body: string; link: unknown }[] = [];
+    const push = {
+      send: async (tokens: string[], m: { body: string; link?: unknown }) => {
+        pushed.push({ tokens, body: m.body, link: m.link });
+        return { sent: tokens.length - 1, stale: ['daria-old'], failed: 0 };
+      },
+    };
+    const viewer = await viewerFor(
+      ctx.app.db,
+      (await staffIdentity(ctx.app.db, ids[ADMIN_ACCOUNT.email]))!,
+      at,
+    );
+    await pushSent(
+      { db: ctx.app.db, push },
+      viewer,
+      { audience: 'member', memberId: dariaId },
+      { text: 'Новая статья', link: '/articles/' },
+      at,
+    );
+    expect(pushed).toEqual([
+      {
+        tokens: ['daria-phone', 'daria-old'],
+        body: 'Новая статья',
+        link: { fullLink: '/articles/' },
+      },
+    ]);
+    const left = await ctx.app.db
+      .select({ token: pushTokens.token })
+      .from(pushTokens)
+      .where(sql`${pushTokens.userId} in (${dariaId}, ${olegId})`);
+    expect(left.map((t) => t.token).sort()).toEqual(['daria-phone', 'oleg-phone']);
   });
 });
