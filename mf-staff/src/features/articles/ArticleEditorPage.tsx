@@ -90,9 +90,11 @@ function checkDraft(d: Draft): Errors {
 
 export function ArticleEditorPage() {
   const { id } = useParams();
-  const categories = useLoad(getArticleCategories);
-  if (id === undefined) return <Editor key="new" article={null} categories={categories.data} />;
-  return <SavedArticle id={id} categories={categories.data} />;
+  const loaded = useLoad(getArticleCategories);
+  // null while loading; a failed load leaves the choice empty and says so under the field
+  const categories = loaded.status === 'failed' ? { categories: [] } : loaded.data;
+  if (id === undefined) return <Editor key="new" article={null} categories={categories} />;
+  return <SavedArticle id={id} categories={categories} />;
 }
 
 function SavedArticle({
@@ -369,7 +371,12 @@ function Editor({
           value={draft.categoryId}
           placeholder={categories ? 'Выбери категорию' : 'Загружаем категории…'}
           options={categoryOptions}
-          error={errors.category}
+          error={
+            errors.category ??
+            (categories && !categoryOptions.length
+              ? 'Не удалось загрузить категории. Обнови страницу.'
+              : undefined)
+          }
           onChange={(e) => edit('categoryId', e.target.value)}
         />
         <TextArea
