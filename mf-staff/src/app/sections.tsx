@@ -22,6 +22,21 @@ export interface StaffSection {
 
 export const SECTIONS: readonly StaffSection[] = [
   {
+    path: 'articles',
+    title: 'Статьи',
+    description:
+      'Статьи для участников: черновики, предпросмотр, публикация и снятие с публикации.',
+    anyOf: ['articles:publish'],
+    Page: lazy(() => import('../features/articles/ArticlesSection')),
+  },
+  {
+    path: 'notifications',
+    title: 'Уведомления',
+    description: 'Уведомления участнику, участникам курса или всем, и история отправленных.',
+    anyOf: ['notifications:send'],
+    Page: lazy(() => import('../features/notifications/NotificationsSection')),
+  },
+  {
     path: 'members',
     title: 'Участники',
     description:

@@ -44,6 +44,8 @@ export * from './testers';
 export * from './members';
 export * from './paths-staff';
 export * from './staff';
+export * from './paths-staff-articles';
+export * from './staff-articles';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -86,6 +86,11 @@ export const AUDIT_ACTION_LABELS = {
   'cover.create': 'Назначена замена',
   'cover.end': 'Замена завершена',
   'member.create': 'Создан участник',
+  'article.create': 'Создана статья',
+  'article.update': 'Изменена статья',
+  'article.publish': 'Статья опубликована',
+  'article.unpublish': 'Статья снята с публикации',
+  'notification.send': 'Отправлено уведомление',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
