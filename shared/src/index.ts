@@ -57,6 +57,18 @@ export {
   INBOX_DEFAULT_SETTINGS,
   INBOX_MESSAGES,
 } from './contract/paths-staff-inbox';
+export {
+  staffArticlePaths,
+  staffNotificationPaths,
+  ARTICLE_STATUSES,
+  ARTICLE_STATUS_LABELS,
+  NOTIFICATION_AUDIENCES,
+  STAFF_ARTICLE_LIMITS,
+  STAFF_ARTICLE_MESSAGES,
+  STAFF_NOTIFICATION_LIMITS,
+  STAFF_NOTIFICATION_MESSAGES,
+  articleHtmlProblem,
+} from './contract/paths-staff-articles';
 export * from './bus';
 export * from './api';
 export * from './format';

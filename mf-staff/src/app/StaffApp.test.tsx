@@ -49,7 +49,11 @@ test('sections follow permissions: an admin manages, a coach sees their members,
     'Шаблоны ответов',
     'Участники',
   ]);
-  expect(sectionsFor(['contest:moderate', 'articles:publish'])).toEqual([]);
+  expect(sectionsFor(['articles:publish', 'notifications:send']).map((s) => s.title)).toEqual([
+    'Статьи',
+    'Уведомления',
+  ]);
+  expect(sectionsFor([])).toEqual([]);
   // a section for every staff member, and one opened by any of several permissions
   const extra = [...SECTIONS, { ...SECTIONS[0], path: 'everyone', title: 'Для всех', anyOf: null }];
   expect(sectionsFor([], extra).map((s) => s.title)).toEqual(['Для всех']);

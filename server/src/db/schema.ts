@@ -257,3 +257,4 @@ export * from './schema/mail';
 export * from './schema/members';
 export * from './schema/staff';
 export * from './schema/staff-inbox';
+export * from './schema/staff-articles';

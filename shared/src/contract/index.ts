@@ -46,6 +46,8 @@ export * from './paths-staff';
 export * from './staff';
 export * from './paths-staff-inbox';
 export * from './staff-inbox';
+export * from './paths-staff-articles';
+export * from './staff-articles';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -88,6 +88,11 @@ export const AUDIT_ACTION_LABELS = {
   'member.create': 'Создан участник',
   'chat.psych.read': 'Открыт чат с психологом',
   'inbox.settings': 'Изменены часы работы и сроки ответа',
+  'article.create': 'Создана статья',
+  'article.update': 'Изменена статья',
+  'article.publish': 'Статья опубликована',
+  'article.unpublish': 'Статья снята с публикации',
+  'notification.send': 'Отправлено уведомление',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -10,6 +10,7 @@ import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
 import { seedInboxMembers } from './staff-inbox';
+import { seedStaffArticles } from './staff-articles';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -22,6 +23,7 @@ export const domainSeeds: DomainSeed[] = [
   seedCommunityMessaging,
   seedTesterMembers,
   seedAccounts,
+  seedStaffArticles,
   // last: staff, and every member's coach, dietitian and psychologist
   seedStaff,
   seedInboxMembers,
