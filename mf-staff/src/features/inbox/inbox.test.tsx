@@ -2,7 +2,7 @@
 // event loads it again) and a conversation (read up to the newest message, an answer, a note
 // visibly apart, a live message, editing one's own answer, snooze, mark unread, the side panel
 // beside on a desktop and behind a tab on a phone).
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   clearSession,
@@ -17,6 +17,7 @@ import { fakeApi, type Answer, type Sent } from '../../test/fakeApi';
 import { COACH, signInAs } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import InboxSection from './InboxSection';
+import InboxBadge from './InboxBadge';
 import { waitingText } from './time';
 
 const open = (path: string) =>
@@ -341,4 +342,29 @@ test('snoozes for three hours, marks unread and goes back to the inbox; a phone 
 
   await userEvent.click(screen.getByRole('button', { name: 'Отметить непрочитанным' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Входящие' })).toBeVisible();
+});
+
+test('the navigation badge counts the conversations waiting, again after a live event', async () => {
+  undoMedia = mockMatchMedia(false);
+  signInAs(COACH);
+  let waiting = 2;
+  const count = { needs_answer: 0, unread: 0, overdue: 0 };
+  serve({
+    'GET /api/staff/inbox/counters': () => ({
+      result: {
+        ...count,
+        needs_answer: waiting,
+        by_discipline: { coach: count, dietolog: count, psyhologist: count },
+      },
+    }),
+  });
+  renderAt('/staff/', [{ path: '/staff/*', element: <InboxBadge /> }]);
+  expect(await screen.findByText('2')).toBeVisible();
+  expect(screen.getByText('ждут ответа')).toBeInTheDocument();
+  waiting = 3;
+  act(() => publishLive({ type: 'inbox_message', member_id: 1, discipline: 'coach', id: 5 }));
+  expect(await screen.findByText('3', {}, { timeout: 2000 })).toBeVisible();
+  waiting = 0;
+  act(() => publishLive({ type: 'inbox_message', member_id: 1, discipline: 'coach', id: 6 }));
+  await waitFor(() => expect(screen.queryByText('ждут ответа')).toBeNull(), { timeout: 2000 });
 });
