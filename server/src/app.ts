@@ -61,6 +61,7 @@ import staffRoutes from './modules/members/staff-routes';
 import { permissionGuard } from './plugins/permissions';
 import { audienceGuard } from './plugins/audience';
 import staffAppRoutes from './modules/staff/routes';
+import staffInboxRoutes from './modules/staff-inbox/routes';
 import staffArticleRoutes from './modules/staff-articles/routes';
 import './types';
 
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(testerMailRoutes);
       await api.register(staffRoutes);
       await api.register(staffAppRoutes);
+      await api.register(staffInboxRoutes);
       await api.register(staffArticleRoutes);
       await api.register(shopWebhook);
     },

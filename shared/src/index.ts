@@ -50,6 +50,14 @@ export {
   isDiscipline,
 } from './contract/paths-staff';
 export {
+  inboxPaths,
+  INBOX_FILTERS,
+  INBOX_FILTER_LABELS,
+  INBOX_LIMITS,
+  INBOX_DEFAULT_SETTINGS,
+  INBOX_MESSAGES,
+} from './contract/paths-staff-inbox';
+export {
   staffArticlePaths,
   staffNotificationPaths,
   ARTICLE_STATUSES,

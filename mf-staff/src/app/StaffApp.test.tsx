@@ -37,13 +37,18 @@ const navLinks = () =>
 
 test('sections follow permissions: an admin manages, a coach sees their members, a moderator none of these', () => {
   expect(sectionsFor(ADMIN.permissions).map((s) => s.title)).toEqual([
+    'Шаблоны ответов',
     'Участники',
     'Сотрудники',
     'Роли',
     'Замены',
     'Журнал',
   ]);
-  expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual(['Участники']);
+  expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual([
+    'Входящие',
+    'Шаблоны ответов',
+    'Участники',
+  ]);
   expect(sectionsFor(['articles:publish', 'notifications:send']).map((s) => s.title)).toEqual([
     'Статьи',
     'Уведомления',
@@ -64,7 +69,15 @@ test('an admin: name and position in the header, every management section, a sig
   const header = screen.getAllByRole('banner')[0];
   expect(within(header).getByText('Наталья Белова')).toBeVisible();
   expect(within(header).getByText('Администратор клуба')).toBeVisible();
-  expect(navLinks()).toEqual(['Главная', 'Участники', 'Сотрудники', 'Роли', 'Замены', 'Журнал']);
+  expect(navLinks()).toEqual([
+    'Главная',
+    'Шаблоны ответов',
+    'Участники',
+    'Сотрудники',
+    'Роли',
+    'Замены',
+    'Журнал',
+  ]);
   expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
   // what the roles allow, in words
   expect(screen.getByText('Управлять сотрудниками, ролями, назначениями и заменами')).toBeVisible();
@@ -76,7 +89,7 @@ test('a coach sees only their sections; a management page says it is not open to
   signInAs(COACH);
   renderApp('/staff/audit/');
   expect(await screen.findByRole('heading', { name: 'Раздел недоступен' })).toBeVisible();
-  expect(navLinks()).toEqual(['Главная', 'Участники']);
+  expect(navLinks()).toEqual(['Главная', 'Входящие', 'Шаблоны ответов', 'Участники']);
   await userEvent.click(screen.getByRole('link', { name: 'Участники' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
   expect(await screen.findByText('Пока за тобой не закреплён ни один участник.')).toBeVisible();

@@ -120,6 +120,7 @@ export function StaffLayout({
               <li key={s.path}>
                 <NavLink className={styles.navLink} to={`${STAFF_ROOT}${s.path}/`}>
                   {s.title}
+                  {s.Badge && <s.Badge />}
                 </NavLink>
               </li>
             ))}

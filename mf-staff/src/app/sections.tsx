@@ -6,6 +6,7 @@
 // its own relative <Routes> for its sub-pages.
 import { lazy, type ComponentType } from 'react';
 import type { Permission } from '@club/shared';
+import InboxBadge from '../features/inbox/InboxBadge';
 
 export interface StaffSection {
   /** the path segment: the section lives at /staff/<path>/ */
@@ -18,9 +19,27 @@ export interface StaffSection {
   anyOf: readonly Permission[] | null;
   /** the section (its own chunk), rendering its sub-pages with relative <Routes> */
   Page: ComponentType;
+  /** a small count beside the title in the navigation (e.g. conversations waiting), if any */
+  Badge?: ComponentType;
 }
 
 export const SECTIONS: readonly StaffSection[] = [
+  {
+    path: 'inbox',
+    title: 'Входящие',
+    description:
+      'Разговоры с участниками: кто дольше всех ждёт ответа, заметки, шаблоны, сведения об участнике.',
+    anyOf: ['chats:reply:assigned', 'chats:read:psych'],
+    Page: lazy(() => import('../features/inbox/InboxSection')),
+    Badge: InboxBadge,
+  },
+  {
+    path: 'replies',
+    title: 'Шаблоны ответов',
+    description: 'Готовые ответы: свои и общие для клуба; рабочее время и сроки ответа.',
+    anyOf: ['chats:reply:assigned', 'chats:read:psych', 'staff:manage'],
+    Page: lazy(() => import('../features/inbox/RepliesPage')),
+  },
   {
     path: 'articles',
     title: 'Статьи',

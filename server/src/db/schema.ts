@@ -213,6 +213,8 @@ export const chatMessages = pgTable(
     /** staff who wrote an ADMIN message, as they were named then (null: the channel's default) */
     adminName: text('admin_name'),
     adminPosition: text('admin_position'),
+    /** the staff account that wrote an ADMIN message (null: the tester console, older messages) */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     /** set when the member edited their message (within the edit window) */
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
     /** the sending client's key: a retried send finds its message instead of storing it twice */
@@ -254,4 +256,5 @@ export * from './schema/community-messaging';
 export * from './schema/mail';
 export * from './schema/members';
 export * from './schema/staff';
+export * from './schema/staff-inbox';
 export * from './schema/staff-articles';

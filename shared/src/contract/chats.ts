@@ -12,6 +12,7 @@
 //   client reads it with ?after_id.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ContestLiveEvent } from './contest';
+import type { InboxLiveEvent } from './staff-inbox';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -140,9 +141,10 @@ export type ChatLiveEvent = Static<typeof ChatLiveEvent>;
 
 /**
  * Everything the stream's `live` event carries (event name "live", beside "counts"): chat events
- * (with a `channel`) and a contest decision (contest.ts). A reader skips the types it does not know.
+ * (with a `channel`), a contest decision (contest.ts) and the staff inbox's (staff-inbox.ts, to
+ * staff only). A reader skips the types it does not know.
  */
-export type LiveEvent = ChatLiveEvent | ContestLiveEvent;
+export type LiveEvent = ChatLiveEvent | ContestLiveEvent | InboxLiveEvent;
 
 // ---------- Testers (the calling member's own chats) ----------
 export const TesterChatsResult = Type.Object({

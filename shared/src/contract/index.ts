@@ -44,6 +44,8 @@ export * from './testers';
 export * from './members';
 export * from './paths-staff';
 export * from './staff';
+export * from './paths-staff-inbox';
+export * from './staff-inbox';
 export * from './paths-staff-articles';
 export * from './staff-articles';
 

@@ -86,6 +86,8 @@ export const AUDIT_ACTION_LABELS = {
   'cover.create': 'Назначена замена',
   'cover.end': 'Замена завершена',
   'member.create': 'Создан участник',
+  'chat.psych.read': 'Открыт чат с психологом',
+  'inbox.settings': 'Изменены часы работы и сроки ответа',
   'article.create': 'Создана статья',
   'article.update': 'Изменена статья',
   'article.publish': 'Статья опубликована',

@@ -84,6 +84,10 @@ export function describeEntry(entry: AuditEntry): string {
       return `${audienceOf(d)}, получателей: ${str(d.recipients)}: «${str(d.text)}»`;
     case 'member.create':
       return `${str(d.email)}${d.source === 'shop' ? ' (заказ в магазине)' : ''}`;
+    case 'chat.psych.read':
+      return 'Чат с психологом открыт для чтения';
+    case 'inbox.settings':
+      return `${str(d.day_start)}–${str(d.day_end)}, ${str(d.time_zone)}; сроки ответа, ч: тренер ${str(obj(d.target_hours).coach)}, диетолог ${str(obj(d.target_hours).dietolog)}, психолог ${str(obj(d.target_hours).psyhologist)}`;
     default:
       return JSON.stringify(d);
   }

@@ -9,6 +9,7 @@ import { seedCommunityMessaging } from './community-messaging';
 import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
+import { seedInboxMembers } from './staff-inbox';
 import { seedStaffArticles } from './staff-articles';
 import type { DomainSeed } from './types';
 
@@ -25,4 +26,5 @@ export const domainSeeds: DomainSeed[] = [
   seedStaffArticles,
   // last: staff, and every member's coach, dietitian and psychologist
   seedStaff,
+  seedInboxMembers,
 ];

@@ -26,6 +26,7 @@ import type { PushSender } from '../../lib/fcm';
 import { sendOnce } from '../../lib/send-once';
 import { pushToMember } from '../notifications/push';
 import { unreadByChannel } from './unread';
+import { itemOfMessage, notifyConversationStaff } from '../staff-inbox/live';
 
 export interface ChatDeps {
   db: Db;
@@ -36,7 +37,7 @@ export interface ChatDeps {
   push?: PushSender | null;
 }
 
-type MessageRow = typeof chatMessages.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
 
 interface Pointer {
   lastReadId: number;
@@ -75,7 +76,7 @@ async function pointerOf(db: Db, userId: number, channel: ChatChannelId): Promis
 }
 
 /** The messages as the member sees them, with their pictures (fresh signed URLs). */
-async function toViews(
+export async function toViews(
   deps: Pick<ChatDeps, 'db' | 'storage'>,
   rows: MessageRow[],
   pointer: Pointer,
@@ -135,14 +136,22 @@ async function viewOf(deps: ChatDeps, row: MessageRow): Promise<ChatMessage> {
   return view;
 }
 
-/** Tells the member's streams (every process) about a message; counts follow. */
+/**
+ * Tells the member's streams (every process) about a message, counts follow; and the staff who see
+ * the conversation (their inbox and open conversation). The staff side never fails the send.
+ */
 async function publish(
   deps: ChatDeps,
-  userId: number,
+  row: MessageRow,
   type: ChatLiveEvent['type'],
   message: ChatMessage,
 ): Promise<void> {
-  await deps.notifyMember(userId, { type, channel: message.channel, id: message.id, message });
+  await deps.notifyMember(row.userId, { type, channel: message.channel, id: message.id, message });
+  await notifyConversationStaff(deps, row.userId, message.channel, {
+    type: type === 'chat_message_edited' ? 'inbox_message_edited' : 'inbox_message',
+    id: message.id,
+    item: itemOfMessage(message, row.staffId, null),
+  }).catch((err: unknown) => console.error('[chats] staff live event not sent', err));
 }
 
 // ---------- The member's calls ----------
@@ -348,7 +357,7 @@ async function storeMessage(
     return viewOf(deps, raced);
   }
   const view = await viewOf(deps, row);
-  await publish(deps, userId, 'chat_message', view);
+  await publish(deps, row, 'chat_message', view);
   return view;
 }
 
@@ -377,15 +386,116 @@ export async function editMessage(
     .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)))
     .returning();
   const view = await viewOf(deps, updated);
-  await publish(deps, userId, 'chat_message_edited', view);
+  await publish(deps, updated, 'chat_message_edited', view);
   return view;
 }
 
-// ---------- The staff side (today driven by the tester console) ----------
+// ---------- The staff side: the staff app's answers and the tester console's ----------
+
+/** Who writes a staff message: a staff account (the staff app) or the channel's default staff. */
+export interface StaffAuthor {
+  /** the staff account; null for the tester console */
+  id: number | null;
+  name: string;
+  position: string;
+}
+
+export interface StaffMessageInput {
+  message: unknown;
+  files?: UploadedFile[];
+}
 
 /**
- * A staff message in the member's channel, delivered live. Staff answering means staff read the
- * member's messages so far (is_read_admin).
+ * A staff message in the member's channel, with pictures through the photo pipeline, delivered
+ * live to the member and to the staff who see the conversation, and pushed. Staff answering means
+ * staff read the member's messages so far (is_read_admin). The one path of every staff answer:
+ * the staff app's and the tester console's (addAdminMessage).
+ */
+export async function postStaffMessage(
+  deps: ChatDeps,
+  userId: number,
+  channel: ChatChannelId,
+  author: StaffAuthor,
+  input: StaffMessageInput,
+): Promise<{ view: ChatMessage; row: MessageRow }> {
+  const text = normaliseText(input.message);
+  const files = input.files ?? [];
+  if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
+  if (files.length > CHAT_LIMITS.attachMax) throw badRequest(M.attachLimit);
+  if (!text && files.length === 0) throw badRequest(M.sendEmpty);
+  // every picture is checked before anything is stored; a failure stores nothing
+  const stored = files.length
+    ? await storeAttachments(deps.storage, userId, await processAttachments(files))
+    : [];
+  const now = await deps.clock.now(userId);
+  let row: MessageRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({
+          userId,
+          channel,
+          sender: 'ADMIN',
+          message: text,
+          createdAt: now,
+          adminName: author.name,
+          adminPosition: author.position,
+          staffId: author.id,
+        })
+        .returning();
+      if (stored.length)
+        await tx.insert(chatAttachments).values(
+          stored.map((s, i) => ({
+            messageId: inserted.id,
+            userId,
+            name: s.name,
+            size: s.size,
+            key: s.key,
+            thumbKey: s.thumbKey,
+            width: s.width,
+            height: s.height,
+            sort: i,
+            createdAt: now,
+          })),
+        );
+      const [lastOwn] = await tx
+        .select({ id: max(chatMessages.id) })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.userId, userId),
+            eq(chatMessages.channel, channel),
+            eq(chatMessages.sender, 'USER'),
+          ),
+        );
+      if (lastOwn?.id)
+        await tx
+          .insert(chatReadPointers)
+          .values({ userId, channel, adminLastReadId: lastOwn.id, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [chatReadPointers.userId, chatReadPointers.channel],
+            set: { adminLastReadId: lastOwn.id, updatedAt: now },
+          });
+      return inserted;
+    });
+  } catch (e) {
+    await removeAttachments(deps.storage, stored);
+    throw e;
+  }
+  const view = await viewOf(deps, row);
+  await publish(deps, row, 'chat_message', view);
+  await pushToMember(deps, userId, {
+    title: author.name,
+    body: text || 'Фото',
+    link: { fullLink: `/chat/${channel}` },
+  });
+  return { view, row };
+}
+
+/**
+ * The tester console's staff message: written as the channel's default staff member (the seeded
+ * coach, dietitian or psychologist), through the same path as the staff app's answers.
  */
 export async function addAdminMessage(
   deps: ChatDeps,
@@ -393,50 +503,43 @@ export async function addAdminMessage(
   channel: ChatChannelId,
   message: unknown,
 ): Promise<ChatMessage> {
-  const text = normaliseText(message);
-  if (!text) throw badRequest(M.sendEmpty);
-  if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
-  const now = await deps.clock.now(userId);
   const staff = CHANNELS[channel].staff;
-  const [row] = await deps.db
-    .insert(chatMessages)
-    .values({
-      userId,
-      channel,
-      sender: 'ADMIN',
-      message: text,
-      createdAt: now,
-      adminName: staff.name,
-      adminPosition: staff.position,
-    })
-    .returning();
-  const [lastOwn] = await deps.db
-    .select({ id: max(chatMessages.id) })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, userId),
-        eq(chatMessages.channel, channel),
-        eq(chatMessages.sender, 'USER'),
-      ),
-    );
-  if (lastOwn?.id) {
-    await deps.db
-      .insert(chatReadPointers)
-      .values({ userId, channel, adminLastReadId: lastOwn.id, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [chatReadPointers.userId, chatReadPointers.channel],
-        set: { adminLastReadId: lastOwn.id, updatedAt: now },
-      });
-  }
-  const view = await viewOf(deps, row);
-  await publish(deps, userId, 'chat_message', view);
-  await pushToMember(deps, userId, {
-    title: staff.name,
-    body: text,
-    link: { fullLink: `/chat/${channel}` },
-  });
+  const { view } = await postStaffMessage(
+    deps,
+    userId,
+    channel,
+    { id: null, ...staff },
+    { message },
+  );
   return view;
+}
+
+/**
+ * A staff member's own answer, at most an hour old (the members' rule, spec §9), gets a new text;
+ * the member's open chat and the staff who see the conversation get the edit live.
+ */
+export async function editStaffMessage(
+  deps: ChatDeps,
+  staffId: number,
+  row: MessageRow,
+  newText: unknown,
+  now: Date,
+  notOwn: string,
+): Promise<{ view: ChatMessage; row: MessageRow }> {
+  if (row.sender !== 'ADMIN' || row.staffId !== staffId) throw new AppError(403, notOwn);
+  if (!row.message.trim()) throw badRequest(M.editNoText);
+  if (!withinEditWindow(row.createdAt, now)) throw badRequest(M.editWindowPassed);
+  const text = normaliseText(newText);
+  if (!text) throw badRequest(M.editEmpty);
+  if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
+  const [updated] = await deps.db
+    .update(chatMessages)
+    .set({ message: text, editedAt: now })
+    .where(eq(chatMessages.id, row.id))
+    .returning();
+  const view = await viewOf(deps, updated);
+  await publish(deps, updated, 'chat_message_edited', view);
+  return { view, row: updated };
 }
 
 /** Deletes the member's whole channel: messages, pictures (files too) and read pointer. */
@@ -464,4 +567,7 @@ export async function deleteChat(
     files.filter((f) => f.key.startsWith(`private/chat/${userId}/`)),
   );
   await deps.notifyMember(userId, { type: 'chat_deleted', channel, id: 0 });
+  await notifyConversationStaff(deps, userId, channel, { type: 'inbox_changed', id: 0 }).catch(
+    (err: unknown) => console.error('[chats] staff live event not sent', err),
+  );
 }
