@@ -61,6 +61,7 @@ import staffRoutes from './modules/members/staff-routes';
 import { permissionGuard } from './plugins/permissions';
 import { audienceGuard } from './plugins/audience';
 import staffAppRoutes from './modules/staff/routes';
+import staffReviewRoutes from './modules/staff-review/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(testerMailRoutes);
       await api.register(staffRoutes);
       await api.register(staffAppRoutes);
+      await api.register(staffReviewRoutes);
       await api.register(shopWebhook);
     },
     // the module routes use full paths from the contract (they already start with /api)

@@ -49,6 +49,13 @@ export {
   isPermission,
   isDiscipline,
 } from './contract/paths-staff';
+export {
+  staffReviewPaths,
+  REVIEW_MESSAGES,
+  REVIEW_PAGE_SIZE,
+  CONTEST_REASON_MAX_LENGTH,
+  REVIEW_COMMENT_MAX_LENGTH,
+} from './contract/staff-review';
 export * from './bus';
 export * from './api';
 export * from './format';

@@ -254,3 +254,4 @@ export * from './schema/community-messaging';
 export * from './schema/mail';
 export * from './schema/members';
 export * from './schema/staff';
+export * from './schema/staff-review';

@@ -44,6 +44,7 @@ export * from './testers';
 export * from './members';
 export * from './paths-staff';
 export * from './staff';
+export * from './staff-review';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

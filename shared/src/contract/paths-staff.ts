@@ -86,6 +86,10 @@ export const AUDIT_ACTION_LABELS = {
   'cover.create': 'Назначена замена',
   'cover.end': 'Замена завершена',
   'member.create': 'Создан участник',
+  'progress.review': 'Отчёт о прогрессе проверен',
+  'contest.approve': 'Конкурсный отчёт принят',
+  'contest.reject': 'Конкурсный отчёт отклонён',
+  'photos.read': 'Просмотр фото тела',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

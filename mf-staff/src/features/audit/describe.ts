@@ -60,6 +60,13 @@ export function describeEntry(entry: AuditEntry): string {
       return `${nameOf(d.absent)} → ${nameOf(d.cover)}: ${d.withdrawn ? 'отменена до начала' : `завершена ${time(d.ends_at)}`}`;
     case 'member.create':
       return `${str(d.email)}${d.source === 'shop' ? ' (заказ в магазине)' : ''}`;
+    case 'progress.review':
+      return `Отчёт за ${str(d.report_date)}${d.comment ? `; комментарий в чат: «${str(d.comment)}»` : ''}`;
+    case 'contest.approve':
+    case 'contest.reject':
+      return `${d.kind === 'after' ? 'Отчёт "После"' : 'Отчёт "До"'}${d.reason ? `; причина: ${str(d.reason)}` : ''}${d.source === 'tester' ? ' (консоль тестировщика)' : ''}`;
+    case 'photos.read':
+      return `${d.kind === 'contest' ? 'Конкурсный отчёт' : 'Отчёты'} за ${list(d.report_dates)}`;
     default:
       return JSON.stringify(d);
   }

@@ -385,19 +385,21 @@ export async function editMessage(
 
 /**
  * A staff message in the member's channel, delivered live. Staff answering means staff read the
- * member's messages so far (is_read_admin).
+ * member's messages so far (is_read_admin). `author`: the staff member who writes, as the member
+ * sees them (name, position); without one, the channel's default staff.
  */
 export async function addAdminMessage(
   deps: ChatDeps,
   userId: number,
   channel: ChatChannelId,
   message: unknown,
+  author?: { name: string; position: string },
 ): Promise<ChatMessage> {
   const text = normaliseText(message);
   if (!text) throw badRequest(M.sendEmpty);
   if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
   const now = await deps.clock.now(userId);
-  const staff = CHANNELS[channel].staff;
+  const staff = author ?? CHANNELS[channel].staff;
   const [row] = await deps.db
     .insert(chatMessages)
     .values({
