@@ -22,6 +22,21 @@ export interface StaffSection {
 
 export const SECTIONS: readonly StaffSection[] = [
   {
+    path: 'progress',
+    title: 'Прогресс',
+    description:
+      'Новые отчёты о прогрессе твоих участников: сравнение с прошлым отчётом и комментарий в чат.',
+    anyOf: ['progress:review'],
+    Page: lazy(() => import('../features/progress/ProgressSection')),
+  },
+  {
+    path: 'contest',
+    title: 'Конкурс',
+    description: 'Конкурсные отчёты, которые ждут решения: принять или отклонить с причиной.',
+    anyOf: ['contest:moderate'],
+    Page: lazy(() => import('../features/contest/ContestSection')),
+  },
+  {
     path: 'members',
     title: 'Участники',
     description:
