@@ -9,6 +9,7 @@ import { seedCommunityMessaging } from './community-messaging';
 import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
+import { seedStaffReview } from './staff-review';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -21,6 +22,7 @@ export const domainSeeds: DomainSeed[] = [
   seedCommunityMessaging,
   seedTesterMembers,
   seedAccounts,
+  seedStaffReview,
   // last: staff, and every member's coach, dietitian and psychologist
   seedStaff,
 ];
