@@ -58,7 +58,10 @@ test('a staff account signs in on the sign-in page and lands on /staff/, with it
   await expect(page.getByRole('link', { name: 'Курсы' })).toHaveCount(0);
   if (isMobile(info)) await page.getByRole('button', { name: 'Меню' }).click();
   const nav = page.getByRole('navigation', { name: 'Разделы' });
-  await expect(nav.getByRole('listitem')).toHaveText(['Главная', 'Участники']);
+  // the coach reviews progress; the psychologist does not
+  await expect(nav.getByRole('listitem')).toHaveText(
+    who === COACH ? ['Главная', 'Прогресс', 'Участники'] : ['Главная', 'Участники'],
+  );
   await expect(page.getByText(who.position, { exact: true }).first()).toBeVisible();
   await expectAccessible(page, isMobile(info) ? 'сотрудник: меню открыто' : 'сотрудник: главная');
 

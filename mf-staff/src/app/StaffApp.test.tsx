@@ -35,7 +35,7 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-test('sections follow permissions: an admin manages, a coach sees their members, a moderator none of these', () => {
+test('sections follow permissions: an admin manages, a coach reviews progress and sees their members, a moderator the contest', () => {
   expect(sectionsFor(ADMIN.permissions).map((s) => s.title)).toEqual([
     'Участники',
     'Сотрудники',
@@ -43,8 +43,8 @@ test('sections follow permissions: an admin manages, a coach sees their members,
     'Замены',
     'Журнал',
   ]);
-  expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual(['Участники']);
-  expect(sectionsFor(['contest:moderate', 'articles:publish'])).toEqual([]);
+  expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual(['Прогресс', 'Участники']);
+  expect(sectionsFor(['contest:moderate']).map((s) => s.title)).toEqual(['Конкурс']);
   // a section for every staff member, and one opened by any of several permissions
   const extra = [...SECTIONS, { ...SECTIONS[0], path: 'everyone', title: 'Для всех', anyOf: null }];
   expect(sectionsFor([], extra).map((s) => s.title)).toEqual(['Для всех']);
@@ -72,7 +72,7 @@ test('a coach sees only their sections; a management page says it is not open to
   signInAs(COACH);
   renderApp('/staff/audit/');
   expect(await screen.findByRole('heading', { name: 'Раздел недоступен' })).toBeVisible();
-  expect(navLinks()).toEqual(['Главная', 'Участники']);
+  expect(navLinks()).toEqual(['Главная', 'Прогресс', 'Участники']);
   await userEvent.click(screen.getByRole('link', { name: 'Участники' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
   expect(await screen.findByText('Пока за тобой не закреплён ни один участник.')).toBeVisible();

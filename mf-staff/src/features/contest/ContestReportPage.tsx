@@ -111,7 +111,7 @@ function Decide({ data, onDone }: { data: ModerationReportResult; onDone: () => 
         rows={4}
         maxLength={CONTEST_REASON_MAX_LENGTH}
         error={error}
-        required
+        aria-required="true"
         autoFocus
         onChange={(e) => setReason(e.target.value)}
       />
