@@ -9,7 +9,7 @@ import { seedCommunityMessaging } from './community-messaging';
 import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
-import { seedStaffReview } from './staff-review';
+import { seedProgressReviews, seedStaffReview } from './staff-review';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -23,6 +23,7 @@ export const domainSeeds: DomainSeed[] = [
   seedTesterMembers,
   seedAccounts,
   seedStaffReview,
-  // last: staff, and every member's coach, dietitian and psychologist
+  // staff, and every member's coach, dietitian and psychologist; then the coaches' past reviews
   seedStaff,
+  seedProgressReviews,
 ];

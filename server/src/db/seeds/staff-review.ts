@@ -2,6 +2,9 @@
 // desktop Вера (moderation1), mobile Дарья (moderation2). Each takes part in the "Преображение"
 // contest with no report yet; the test sends a before report through the API and a moderator
 // rejects it in the staff app, so no other suite reads their contest reports or notifications.
+// And the progress reviews the coaches have already made (below).
+import { sql } from 'drizzle-orm';
+import { dynamicsReports, memberAssignments, progressReviews } from '../schema';
 import { seedContestMember, type ContestMember } from './community-progress';
 import type { SeedContext } from './types';
 
@@ -28,4 +31,24 @@ export const MODERATION_E2E_MEMBERS: ContestMember[] = [
 
 export async function seedStaffReview({ db, now }: SeedContext): Promise<void> {
   for (const m of MODERATION_E2E_MEMBERS) await seedContestMember(db, now, m);
+}
+
+/**
+ * The coaches have kept up: every member's dynamics reports but the latest are reviewed by their
+ * current coach (a day after sending), so the progress queue shows what is new — each member's
+ * latest report — not a year of history. Runs after the staff seed (it needs the assignments).
+ */
+export async function seedProgressReviews({ db }: SeedContext): Promise<void> {
+  await db.execute(sql`
+    insert into ${progressReviews} (report_id, member_id, reviewer_id, reviewed_at)
+    select r.id, r.user_id, a.staff_id, r.created_at + interval '1 day'
+    from ${dynamicsReports} r
+    join ${memberAssignments} a
+      on a.member_id = r.user_id and a.discipline = 'coach' and a.ends_at is null
+    where r.kind = 'dynamics'
+      and exists (
+        select 1 from ${dynamicsReports} later
+        where later.user_id = r.user_id and later.kind = 'dynamics'
+          and (later.report_date, later.id) > (r.report_date, r.id)
+      )`);
 }

@@ -148,6 +148,13 @@ describe('progress review', () => {
     expect(mine.some((r) => r.member.id === other.id)).toBe(false);
     const sent = mine.map((r) => r.sent_at);
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
+    // the seeded history was reviewed by the coaches: only each member's latest is new
+    const perMember = new Map<number, number>();
+    for (const r of mine)
+      if (r.member.id !== anna.id)
+        perMember.set(r.member.id, (perMember.get(r.member.id) ?? 0) + 1);
+    expect([...perMember.values()].every((n) => n === 1)).toBe(true);
+    expect(perMember.size).toBeGreaterThan(0);
 
     const theirs = (await wholeQueue('coach2', '/api/staff/progress/reports')).map((r) => r.id);
     expect(theirs).toContain(otherNew);
