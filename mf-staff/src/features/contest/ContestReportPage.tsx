@@ -26,6 +26,7 @@ import { REPORT_TITLE } from './ContestQueuePage';
 
 const compared = (r: ModeratedReport): ComparedReport => ({
   title: `${REPORT_TITLE[r.type]}, ${formatLocalDateTime(r.sent_at)}`,
+  short: r.type === 'before' ? 'До' : 'После',
   photos: r.photos,
   weight: r.weight,
   chest_girth: r.chest_girth,

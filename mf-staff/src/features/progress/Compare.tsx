@@ -1,12 +1,14 @@
-// Two body reports side by side: the same pose next to each other (earlier on the left), then the
-// figures with their changes. On a phone (≤ 992 px) each pose's two photos stack, dated.
+// Two body reports side by side: the figures with their changes, then the same pose next to each
+// other (earlier on the left). On a phone (≤ 992 px) each pose's two photos stack, dated.
 import type { ReviewPhotos } from '@club/shared';
 import { FIGURES, VIEWS, change, figure, type Figures } from './figures';
 import styles from './review.module.css';
 
 export interface ComparedReport extends Figures {
-  /** the column's heading, e.g. «Ранее: 12.05.2025» */
+  /** the photos' caption, e.g. «Ранее: 12.05.2025» */
   title: string;
+  /** the table's column heading, e.g. «Ранее» (the caption names the dates) */
+  short: string;
   photos: ReviewPhotos;
 }
 
@@ -52,33 +54,21 @@ export function Compare({
   const shown = earlier ? [earlier, current] : [current];
   return (
     <>
-      <section className={styles.card} aria-labelledby="compare-photos">
-        <h2 id="compare-photos" className={styles.cardTitle}>
-          Фото
-        </h2>
-        {VIEWS.map((v) => (
-          <div key={v.key} className={styles.pose} role="group" aria-label={v.label}>
-            <h3 className={styles.poseTitle}>{v.label}</h3>
-            <div className={earlier ? styles.pair : styles.single}>
-              {shown.map((r) => (
-                <Photo key={r.title} report={r} view={v.key} label={v.label} />
-              ))}
-            </div>
-          </div>
-        ))}
-      </section>
       <section className={styles.card} aria-labelledby="compare-figures">
         <h2 id="compare-figures" className={styles.cardTitle}>
           Замеры
         </h2>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="Таблица замеров" tabIndex={0}>
           <table className={styles.table}>
+            <caption className={styles.tableCaption}>
+              {shown.map((r) => r.title).join(' · ')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Показатель</th>
                 {shown.map((r) => (
                   <th key={r.title} scope="col">
-                    {r.title}
+                    {r.short}
                   </th>
                 ))}
                 {earlier && <th scope="col">Разница</th>}
@@ -101,6 +91,21 @@ export function Compare({
             </tbody>
           </table>
         </div>
+      </section>
+      <section className={styles.card} aria-labelledby="compare-photos">
+        <h2 id="compare-photos" className={styles.cardTitle}>
+          Фото
+        </h2>
+        {VIEWS.map((v) => (
+          <div key={v.key} className={styles.pose} role="group" aria-label={v.label}>
+            <h3 className={styles.poseTitle}>{v.label}</h3>
+            <div className={earlier ? styles.pair : styles.single}>
+              {shown.map((r) => (
+                <Photo key={r.title} report={r} view={v.key} label={v.label} />
+              ))}
+            </div>
+          </div>
+        ))}
       </section>
     </>
   );

@@ -23,8 +23,9 @@ import { Compare, type ComparedReport } from './Compare';
 import { reviewLinks } from './links';
 import styles from './review.module.css';
 
-const compared = (r: ProgressReport, title: string): ComparedReport => ({
-  title,
+const compared = (r: ProgressReport, short: string): ComparedReport => ({
+  title: `${short}: ${r.name}`,
+  short,
   photos: r.photos,
   weight: r.weight,
   chest_girth: r.chest_girth,
@@ -134,10 +135,8 @@ export function ProgressReviewPage() {
                 <p className={styles.hint}>Это первый отчёт участника: сравнить не с чем.</p>
               )}
               <Compare
-                earlier={
-                  data.compare ? compared(data.compare, `Ранее: ${data.compare.name}`) : null
-                }
-                current={compared(data.report, `Сейчас: ${data.report.name}`)}
+                earlier={data.compare ? compared(data.compare, 'Ранее') : null}
+                current={compared(data.report, 'Сейчас')}
                 differences={data.differences}
               />
               <section className={styles.card} aria-labelledby="review-title">

@@ -151,6 +151,9 @@ test('a report beside the earlier one: same pose together, changes with sign; re
   expect(
     within(screen.getByRole('group', { name: 'Вид сзади' })).getAllByText('Нет фото'),
   ).toHaveLength(2);
+  expect(
+    screen.getByRole('table', { name: 'Ранее: 18.11.2026 · Сейчас: 25.11.2026' }),
+  ).toBeVisible();
   const weight = screen.getByRole('row', { name: /Вес/ });
   expect(
     within(weight)
@@ -197,7 +200,8 @@ test('without a chat with the member no comment is offered; a first report has n
   expect(await screen.findByText('Это первый отчёт участника: сравнить не с чем.')).toBeVisible();
   expect(screen.queryByRole('textbox')).toBeNull();
   expect(screen.queryByRole('combobox')).toBeNull();
-  expect(screen.getByRole('columnheader', { name: 'Сейчас: 25.11.2026' })).toBeVisible();
+  expect(screen.getByRole('columnheader', { name: 'Сейчас' })).toBeVisible();
+  expect(screen.getByRole('table', { name: 'Сейчас: 25.11.2026' })).toBeVisible();
   expect(screen.queryByRole('columnheader', { name: 'Разница' })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Отметить как проверенное' }));
   // refused: the server's message in a banner, and the report loads again
