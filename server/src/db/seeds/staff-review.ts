@@ -1,7 +1,8 @@
-// The members of the contest moderation's browser test (issue 28, e2e/tests/staff-review.spec.ts):
+// The members of the staff review's browser tests (issue 28, e2e/tests/staff-review.spec.ts):
 // desktop Вера (moderation1), mobile Дарья (moderation2). Each takes part in the "Преображение"
-// contest with no report yet; the test sends a before report through the API and a moderator
-// rejects it in the staff app, so no other suite reads their contest reports or notifications.
+// contest with no report yet; the tests send reports through the API, a moderator rejects the
+// contest one and the coach reviews a body report with a comment in the staff app, so no other
+// suite reads their reports, notifications or coach chat.
 // And the progress reviews the coaches have already made (below).
 import { sql } from 'drizzle-orm';
 import { dynamicsReports, memberAssignments, progressReviews } from '../schema';
