@@ -2,7 +2,7 @@
 // decision (oldest first), one report with its photos (a read of body photos: audited) and the
 // member's before report beside an after one, and the decision — made by contest/review.ts, the
 // club's one decision path (the tester console's calls use it too).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   REVIEW_MESSAGES as M,
   REVIEW_PAGE_SIZE,
@@ -14,7 +14,7 @@ import {
   type ModeratedReport,
 } from '@club/shared/contract';
 import type { Db } from '../../db/client';
-import { contestDecisions, contests, dynamicsReports, users } from '../../db/schema';
+import { contestDecisions, contests, dynamicsReports, userPacks, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { displayDay, photosOf, type ReportRow } from '../dynamics/reports';
@@ -48,10 +48,13 @@ export async function contestQueue(
     .from(dynamicsReports)
     .innerJoin(users, eq(users.id, dynamicsReports.userId))
     .leftJoin(contests, eq(contests.id, dynamicsReports.contestId))
+    .leftJoin(userPacks, eq(userPacks.id, dynamicsReports.userPackId))
     .where(
       and(
         inArray(dynamicsReports.kind, CONTEST_KINDS),
         eq(dynamicsReports.status, 'not_viewed'),
+        // a member who left the contest waits for no decision
+        isNull(userPacks.contestRefusedAt),
         isMemberAccount(users.id),
         afterCursor(cursor),
       ),

@@ -536,6 +536,16 @@ describe('contest moderation', () => {
     expect(row.status).toBe('reject');
   });
 
+  it('a member who leaves the contest waits for no decision', async () => {
+    const vera = await caller(ctx.app, 'moderation1@club.local');
+    const waiting = await contestBefore(vera);
+    const queued = async () =>
+      (await wholeQueue('moderator', '/api/staff/contest/reports')).map((r) => r.id);
+    expect(await queued()).toContain(waiting);
+    expect((await vera.post('/api/contest/refuse')).statusCode).toBe(200);
+    expect(await queued()).not.toContain(waiting);
+  });
+
   it('an unknown report is "not found"', async () => {
     const res = await as('moderator', 'POST', '/api/staff/contest/reports/99999999/decision', {
       status: 'approve',
