@@ -62,6 +62,7 @@ import { permissionGuard } from './plugins/permissions';
 import { audienceGuard } from './plugins/audience';
 import staffAppRoutes from './modules/staff/routes';
 import staffReviewRoutes from './modules/staff-review/routes';
+import staffArticleRoutes from './modules/staff-articles/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffRoutes);
       await api.register(staffAppRoutes);
       await api.register(staffReviewRoutes);
+      await api.register(staffArticleRoutes);
       await api.register(shopWebhook);
     },
     // the module routes use full paths from the contract (they already start with /api)

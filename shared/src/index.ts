@@ -56,6 +56,18 @@ export {
   CONTEST_REASON_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
 } from './contract/staff-review';
+export {
+  staffArticlePaths,
+  staffNotificationPaths,
+  ARTICLE_STATUSES,
+  ARTICLE_STATUS_LABELS,
+  NOTIFICATION_AUDIENCES,
+  STAFF_ARTICLE_LIMITS,
+  STAFF_ARTICLE_MESSAGES,
+  STAFF_NOTIFICATION_LIMITS,
+  STAFF_NOTIFICATION_MESSAGES,
+  articleHtmlProblem,
+} from './contract/paths-staff-articles';
 export * from './bus';
 export * from './api';
 export * from './format';

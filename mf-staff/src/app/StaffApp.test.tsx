@@ -44,7 +44,10 @@ test('sections follow permissions: an admin manages, a coach reviews progress an
     'Журнал',
   ]);
   expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual(['Прогресс', 'Участники']);
-  expect(sectionsFor(['contest:moderate']).map((s) => s.title)).toEqual(['Конкурс']);
+  expect(
+    sectionsFor(['contest:moderate', 'articles:publish', 'notifications:send']).map((s) => s.title),
+  ).toEqual(['Конкурс', 'Статьи', 'Уведомления']);
+  expect(sectionsFor([])).toEqual([]);
   // a section for every staff member, and one opened by any of several permissions
   const extra = [...SECTIONS, { ...SECTIONS[0], path: 'everyone', title: 'Для всех', anyOf: null }];
   expect(sectionsFor([], extra).map((s) => s.title)).toEqual(['Для всех']);

@@ -13,6 +13,12 @@ export const staffLinks = {
   roleNew: () => `${STAFF_ROOT}roles/new`,
   role: (id: number | string) => `${STAFF_ROOT}roles/${id}`,
   covers: () => `${STAFF_ROOT}covers/`,
+  articles: () => `${STAFF_ROOT}articles/`,
+  articleNew: () => `${STAFF_ROOT}articles/new`,
+  article: (id: number | string) => `${STAFF_ROOT}articles/${id}`,
+  notifications: () => `${STAFF_ROOT}notifications/`,
+  notificationNew: (link?: string) =>
+    `${STAFF_ROOT}notifications/new${link ? `?link=${encodeURIComponent(link)}` : ''}`,
   audit: (filter: { actor_id?: number; member_id?: number } = {}) => {
     const q = new URLSearchParams();
     if (filter.actor_id) q.set('actor', String(filter.actor_id));

@@ -37,6 +37,21 @@ export const SECTIONS: readonly StaffSection[] = [
     Page: lazy(() => import('../features/contest/ContestSection')),
   },
   {
+    path: 'articles',
+    title: 'Статьи',
+    description:
+      'Статьи для участников: черновики, предпросмотр, публикация и снятие с публикации.',
+    anyOf: ['articles:publish'],
+    Page: lazy(() => import('../features/articles/ArticlesSection')),
+  },
+  {
+    path: 'notifications',
+    title: 'Уведомления',
+    description: 'Уведомления участнику, участникам курса или всем, и история отправленных.',
+    anyOf: ['notifications:send'],
+    Page: lazy(() => import('../features/notifications/NotificationsSection')),
+  },
+  {
     path: 'members',
     title: 'Участники',
     description:

@@ -255,3 +255,4 @@ export * from './schema/mail';
 export * from './schema/members';
 export * from './schema/staff';
 export * from './schema/staff-review';
+export * from './schema/staff-articles';

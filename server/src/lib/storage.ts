@@ -21,10 +21,11 @@ export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_FOL
 
 /**
  * The only folders served publicly at /uploads/ (an allow-list: anything else, `private/` above
- * all, is not served there whatever the path form): avatars (account/avatar.ts) and generated
- * menu PDFs (nutrition/downloads.ts).
+ * all, is not served there whatever the path form): avatars (account/avatar.ts), generated
+ * menu PDFs (nutrition/downloads.ts) and the articles' main pictures (staff-articles/articles.ts;
+ * random names, so a draft's picture is known only to whoever was given its URL).
  */
-export const PUBLIC_FOLDERS = ['avatars/', 'dieta/'] as const;
+export const PUBLIC_FOLDERS = ['avatars/', 'dieta/', 'articles/'] as const;
 
 /** A safe key (see storageKey) in one of the public folders. */
 export const isPublicKey = (key: string): boolean =>

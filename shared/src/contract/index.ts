@@ -45,6 +45,8 @@ export * from './members';
 export * from './paths-staff';
 export * from './staff';
 export * from './staff-review';
+export * from './paths-staff-articles';
+export * from './staff-articles';
 
 // ---------- Auth ----------
 export const LoginBody = Type.Object({

@@ -90,6 +90,11 @@ export const AUDIT_ACTION_LABELS = {
   'contest.approve': 'Конкурсный отчёт принят',
   'contest.reject': 'Конкурсный отчёт отклонён',
   'photos.read': 'Просмотр фото тела',
+  'article.create': 'Создана статья',
+  'article.update': 'Изменена статья',
+  'article.publish': 'Статья опубликована',
+  'article.unpublish': 'Статья снята с публикации',
+  'notification.send': 'Отправлено уведомление',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -106,3 +106,4 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
+export { ArticleView, ARTICLE_IMAGE_SIZE, type ArticleViewProps } from './ArticleView';

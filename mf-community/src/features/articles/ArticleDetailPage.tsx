@@ -1,7 +1,8 @@
 // An article (route "article-detail", /article/{id}; spec part 2 §2.7): title, views, image, the
-// sanitised HTML, category, date and the recommended ones. A failed load says "Не удалось
-// загрузить статью" and goes back to the list.
-import { useEffect, useMemo, useState } from 'react';
+// sanitised HTML, category, date (ArticleView, @club/shared: the staff editor's preview shows the
+// same) and the recommended ones. A failed load says "Не удалось загрузить статью" and goes back
+// to the list.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   ARTICLE_MESSAGES as M,
@@ -11,9 +12,9 @@ import {
   showBanner,
   type ArticleDetailResult,
 } from '@club/shared';
+import { ArticleView } from '@club/shared/sanitize';
 import { followAppLinks } from '../../lib/appLinks';
 import { Icon } from '../../lib/Icon';
-import { safeHtml } from '../../lib/safeHtml';
 import { getArticleDetail } from './api/getArticleDetail';
 import { IMAGE_SIZE } from './ArticleCard';
 import styles from './Articles.module.css';
@@ -40,7 +41,6 @@ export default function ArticleDetailPage() {
     };
   }, [id, navigate]);
 
-  const html = useMemo(() => (data ? safeHtml(data.article.content) : ''), [data]);
   // back where the member came from (the list keeps its place), or to the list
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -52,33 +52,15 @@ export default function ArticleDetailPage() {
   const { article, recommend } = data;
   return (
     <Page title={article.title} onBack={back} backLabel="Назад">
-      <article className={styles.detail} aria-label={article.title}>
-        <p className={styles.cardMeta}>
-          <time dateTime={new Date(article.created_at * 1000).toISOString()}>
-            {formatLocalDate(article.created_at)}
-          </time>
-          <span className={styles.category}>{article.category.name}</span>
-          <span className={styles.views} aria-label={`Просмотры: ${article.view}`}>
-            <Icon name="eye" size={16} />
-            {article.view}
-          </span>
-        </p>
-        {article.main_image ? (
-          <img
-            className={styles.detailImage}
-            src={article.main_image}
-            alt=""
-            width={IMAGE_SIZE.width}
-            height={IMAGE_SIZE.height}
-          />
-        ) : null}
-        <div
-          className={styles.html}
-          dangerouslySetInnerHTML={{ __html: html }}
-          onClick={followAppLinks((to) => navigate(to))}
-          data-testid="article-content"
-        />
-      </article>
+      <ArticleView
+        title={article.title}
+        date={article.created_at}
+        categoryName={article.category.name}
+        views={article.view}
+        image={article.main_image}
+        html={article.content}
+        onContentClick={followAppLinks((to) => navigate(to))}
+      />
       {recommend.length > 0 && (
         <section className={styles.recommend} aria-labelledby="article-recommend">
           <h2 id="article-recommend" className={styles.recommendTitle}>

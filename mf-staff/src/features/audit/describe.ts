@@ -34,6 +34,20 @@ function changes(v: unknown): string {
     .join('; ');
 }
 
+const ARTICLE_FIELDS: Record<string, string> = {
+  title: 'заголовок',
+  content: 'текст',
+  categoryId: 'категория',
+  isSpecial: 'важная',
+  mainImage: 'картинка',
+};
+
+function audienceOf(d: Json): string {
+  if (d.audience === 'all') return 'всем участникам';
+  if (d.audience === 'course') return `участникам курса «${nameOf(d.course)}»`;
+  return `участнику ${nameOf(d.member)}`;
+}
+
 export function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 }
@@ -58,6 +72,16 @@ export function describeEntry(entry: AuditEntry): string {
       return `${nameOf(d.absent)} → ${nameOf(d.cover)}, с ${time(d.starts_at)} по ${time(d.ends_at)}`;
     case 'cover.end':
       return `${nameOf(d.absent)} → ${nameOf(d.cover)}: ${d.withdrawn ? 'отменена до начала' : `завершена ${time(d.ends_at)}`}`;
+    case 'article.create':
+    case 'article.publish':
+    case 'article.unpublish':
+      return `«${str(obj(d.article).title)}»`;
+    case 'article.update':
+      return `«${str(obj(d.article).title)}»: ${list(
+        (Array.isArray(d.fields) ? d.fields : []).map((f) => ARTICLE_FIELDS[str(f)] ?? str(f)),
+      )}`;
+    case 'notification.send':
+      return `${audienceOf(d)}, получателей: ${str(d.recipients)}: «${str(d.text)}»`;
     case 'member.create':
       return `${str(d.email)}${d.source === 'shop' ? ' (заказ в магазине)' : ''}`;
     case 'progress.review':

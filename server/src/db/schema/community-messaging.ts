@@ -121,6 +121,16 @@ export const articles = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     /**
+     * draft | published | unpublished (issue 28: the editors' articles). Members only ever see
+     * 'published' (modules/articles/service.ts); the first release's rows were all published.
+     */
+    status: text('status').notNull().default('published'),
+    /** first published (the date members see); null for the first release's rows: created_at */
+    publishedAt: at('published_at'),
+    /** the staff member who wrote it and who changed it last (null: the seed) */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * Russian full-text search: title weighs more than the text. The configuration is named
      * ('russian'), never the server default, so PGlite and PostgreSQL stem alike.
      */
@@ -142,6 +152,8 @@ export const articles = pgTable(
     index('articles_search_forms_idx').using('gin', t.searchForms),
     index('articles_category_idx').on(t.categoryId, t.createdAt),
     index('articles_created_idx').on(t.createdAt),
+    // the staff app's list: newest first, by keyset
+    index('articles_status_idx').on(t.status, t.id),
   ],
 );
 

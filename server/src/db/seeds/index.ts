@@ -10,6 +10,7 @@ import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
 import { seedProgressReviews, seedStaffReview } from './staff-review';
+import { seedStaffArticles } from './staff-articles';
 import type { DomainSeed } from './types';
 
 export const domainSeeds: DomainSeed[] = [
@@ -23,6 +24,7 @@ export const domainSeeds: DomainSeed[] = [
   seedTesterMembers,
   seedAccounts,
   seedStaffReview,
+  seedStaffArticles,
   // staff, and every member's coach, dietitian and psychologist; then the coaches' past reviews
   seedStaff,
   seedProgressReviews,

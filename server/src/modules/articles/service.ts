@@ -1,6 +1,8 @@
 // Articles (spec part 2 §2.7): categories, pages by category (or the member's favourites), Russian
 // full-text search ranked best first, the special article apart, the detail with recommendations
-// and a view count that a fast reload does not double, and the member's own favourites.
+// and a view count that a fast reload does not double, and the member's own favourites. Members
+// only ever see published articles (issue 28: the editors' drafts and unpublished ones are "not
+// found" everywhere here: lists, search, favourites, the special article, the page, likes).
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_CATEGORY_ALL,
@@ -27,6 +29,13 @@ export interface ArticleDeps {
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const notFound = () => new AppError(404, M.notFound);
 
+/** What members may see: published articles only. Every member query here carries it. */
+export const publishedOnly = eq(articles.status, 'published');
+/** The date members see: the first publication (the first release's rows: when they were made). */
+export const shownAt = sql<Date>`coalesce(${articles.publishedAt}, ${articles.createdAt})`.mapWith(
+  articles.createdAt,
+);
+
 /** The columns of a list item, with the member's favourite state. */
 function itemColumns(userId: number) {
   return {
@@ -37,7 +46,7 @@ function itemColumns(userId: number) {
     categoryId: articles.categoryId,
     categoryName: articleCategories.name,
     view: articles.view,
-    createdAt: articles.createdAt,
+    createdAt: shownAt,
     updatedAt: articles.updatedAt,
     isSpecial: articles.isSpecial,
     isFavorite: sql<boolean>`exists (select 1 from ${articleFavorites} where ${articleFavorites.userId} = ${userId} and ${articleFavorites.articleId} = ${articles.id})`,
@@ -86,8 +95,8 @@ async function specialArticle(db: Db, userId: number): Promise<ArticlesResult['s
     .select({ ...itemColumns(userId), content: articles.content })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(eq(articles.isSpecial, true))
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .where(and(eq(articles.isSpecial, true), publishedOnly))
+    .orderBy(desc(shownAt), desc(articles.id))
     .limit(1);
   return row ? { ...toItem(row), content: row.content } : null;
 }
@@ -155,6 +164,7 @@ export async function listArticles(
   const exact = search ? sql`to_tsquery('simple', ${search.exact})` : null;
   const forms = search ? sql`to_tsquery('simple', ${search.forms})` : null;
   const where = and(
+    publishedOnly,
     byCategory,
     forms ? sql`${articles.searchForms} @@ ${forms}` : eq(articles.isSpecial, false),
   );
@@ -171,10 +181,10 @@ export async function listArticles(
           sql`(${articles.searchForms} @@ ${whole}) desc`,
           sql`(${articles.searchForms} @@ ${exact}) desc`,
           sql`ts_rank_cd(${articles.searchForms}, ${forms}) desc`,
-          desc(articles.createdAt),
+          desc(shownAt),
           desc(articles.id),
         ]
-      : [desc(articles.createdAt), desc(articles.id)];
+      : [desc(shownAt), desc(articles.id)];
   const rows = await deps.db
     .select(itemColumns(userId))
     .from(articles)
@@ -192,7 +202,7 @@ export async function listFavorites(db: Db, userId: number): Promise<ArticleFavo
     .from(articleFavorites)
     .innerJoin(articles, eq(articles.id, articleFavorites.articleId))
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(eq(articleFavorites.userId, userId))
+    .where(and(eq(articleFavorites.userId, userId), publishedOnly))
     .orderBy(desc(articleFavorites.createdAt), desc(articles.id));
   return { count: rows.length, items: rows.map(toItem) };
 }
@@ -228,20 +238,21 @@ export async function articleDetail(
   const [exists] = await deps.db
     .select({ id: articles.id })
     .from(articles)
-    .where(eq(articles.id, id));
+    .where(and(eq(articles.id, id), publishedOnly));
   if (!exists) throw notFound();
   await countView(deps.db, userId, id, deps.clock.systemNow());
   const [row] = await deps.db
     .select({ ...itemColumns(userId), content: articles.content })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(eq(articles.id, id));
+    .where(and(eq(articles.id, id), publishedOnly));
+  if (!row) throw notFound();
   const recommend = await deps.db
     .select({
       id: articles.id,
       title: articles.title,
       contentText: articles.contentText,
-      createdAt: articles.createdAt,
+      createdAt: shownAt,
       view: articles.view,
       mainImage: articles.mainImage,
     })
@@ -251,9 +262,10 @@ export async function articleDetail(
         eq(articles.categoryId, row.categoryId),
         ne(articles.id, id),
         eq(articles.isSpecial, false),
+        publishedOnly,
       ),
     )
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .orderBy(desc(shownAt), desc(articles.id))
     .limit(ARTICLE_LIMITS.recommendCount);
   return {
     article: { ...toItem(row), content: row.content },
@@ -272,7 +284,8 @@ async function favoritesCount(db: Db, userId: number): Promise<number> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(articleFavorites)
-    .where(eq(articleFavorites.userId, userId));
+    .innerJoin(articles, eq(articles.id, articleFavorites.articleId))
+    .where(and(eq(articleFavorites.userId, userId), publishedOnly));
   return Number(count);
 }
 
@@ -286,7 +299,7 @@ export async function setFavorite(
   const [exists] = await deps.db
     .select({ id: articles.id })
     .from(articles)
-    .where(eq(articles.id, articleId));
+    .where(and(eq(articles.id, articleId), publishedOnly));
   if (!exists) throw notFound();
   if (favorite)
     await deps.db
