@@ -552,5 +552,16 @@ describe('contest moderation', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(M.contestReportNotFound);
+    // a decision that is neither: a Russian refusal, never a 500
+    const odd = await as(
+      'moderator',
+      'POST',
+      `/api/staff/contest/reports/${elenaReport}/decision`,
+      {
+        status: 'maybe',
+      },
+    );
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.message).toMatch(/[а-яё]/i);
   });
 });
