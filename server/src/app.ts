@@ -62,6 +62,7 @@ import { permissionGuard } from './plugins/permissions';
 import { audienceGuard } from './plugins/audience';
 import staffAppRoutes from './modules/staff/routes';
 import staffInboxRoutes from './modules/staff-inbox/routes';
+import staffReviewRoutes from './modules/staff-review/routes';
 import staffArticleRoutes from './modules/staff-articles/routes';
 import './types';
 
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(staffRoutes);
       await api.register(staffAppRoutes);
       await api.register(staffInboxRoutes);
+      await api.register(staffReviewRoutes);
       await api.register(staffArticleRoutes);
       await api.register(shopWebhook);
     },

@@ -58,6 +58,13 @@ export {
   INBOX_MESSAGES,
 } from './contract/paths-staff-inbox';
 export {
+  staffReviewPaths,
+  REVIEW_MESSAGES,
+  REVIEW_PAGE_SIZE,
+  CONTEST_REASON_MAX_LENGTH,
+  REVIEW_COMMENT_MAX_LENGTH,
+} from './contract/staff-review';
+export {
   staffArticlePaths,
   staffNotificationPaths,
   ARTICLE_STATUSES,

@@ -35,7 +35,7 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-test('sections follow permissions: an admin manages, a coach sees their members, a moderator none of these', () => {
+test('sections follow permissions: an admin manages, a coach reviews progress and sees their members, a moderator the contest', () => {
   expect(sectionsFor(ADMIN.permissions).map((s) => s.title)).toEqual([
     'Шаблоны ответов',
     'Участники',
@@ -46,13 +46,13 @@ test('sections follow permissions: an admin manages, a coach sees their members,
   ]);
   expect(sectionsFor(COACH.permissions).map((s) => s.title)).toEqual([
     'Входящие',
+    'Прогресс',
     'Шаблоны ответов',
     'Участники',
   ]);
-  expect(sectionsFor(['articles:publish', 'notifications:send']).map((s) => s.title)).toEqual([
-    'Статьи',
-    'Уведомления',
-  ]);
+  expect(
+    sectionsFor(['contest:moderate', 'articles:publish', 'notifications:send']).map((s) => s.title),
+  ).toEqual(['Конкурс', 'Статьи', 'Уведомления']);
   expect(sectionsFor([])).toEqual([]);
   // a section for every staff member, and one opened by any of several permissions
   const extra = [...SECTIONS, { ...SECTIONS[0], path: 'everyone', title: 'Для всех', anyOf: null }];
@@ -89,7 +89,7 @@ test('a coach sees only their sections; a management page says it is not open to
   signInAs(COACH);
   renderApp('/staff/audit/');
   expect(await screen.findByRole('heading', { name: 'Раздел недоступен' })).toBeVisible();
-  expect(navLinks()).toEqual(['Главная', 'Входящие', 'Шаблоны ответов', 'Участники']);
+  expect(navLinks()).toEqual(['Главная', 'Входящие', 'Прогресс', 'Шаблоны ответов', 'Участники']);
   await userEvent.click(screen.getByRole('link', { name: 'Участники' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Участники' })).toBeVisible();
   expect(await screen.findByText('Пока за тобой не закреплён ни один участник.')).toBeVisible();

@@ -34,11 +34,19 @@ export const SECTIONS: readonly StaffSection[] = [
     Badge: InboxBadge,
   },
   {
-    path: 'replies',
-    title: 'Шаблоны ответов',
-    description: 'Готовые ответы: свои и общие для клуба; рабочее время и сроки ответа.',
-    anyOf: ['chats:reply:assigned', 'chats:read:psych', 'staff:manage'],
-    Page: lazy(() => import('../features/inbox/RepliesPage')),
+    path: 'progress',
+    title: 'Прогресс',
+    description:
+      'Новые отчёты о прогрессе твоих участников: сравнение с прошлым отчётом и комментарий в чат.',
+    anyOf: ['progress:review'],
+    Page: lazy(() => import('../features/progress/ProgressSection')),
+  },
+  {
+    path: 'contest',
+    title: 'Конкурс',
+    description: 'Конкурсные отчёты, которые ждут решения: принять или отклонить с причиной.',
+    anyOf: ['contest:moderate'],
+    Page: lazy(() => import('../features/contest/ContestSection')),
   },
   {
     path: 'articles',
@@ -54,6 +62,13 @@ export const SECTIONS: readonly StaffSection[] = [
     description: 'Уведомления участнику, участникам курса или всем, и история отправленных.',
     anyOf: ['notifications:send'],
     Page: lazy(() => import('../features/notifications/NotificationsSection')),
+  },
+  {
+    path: 'replies',
+    title: 'Шаблоны ответов',
+    description: 'Готовые ответы: свои и общие для клуба; рабочее время и сроки ответа.',
+    anyOf: ['chats:reply:assigned', 'chats:read:psych', 'staff:manage'],
+    Page: lazy(() => import('../features/inbox/RepliesPage')),
   },
   {
     path: 'members',

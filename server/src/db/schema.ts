@@ -257,4 +257,5 @@ export * from './schema/mail';
 export * from './schema/members';
 export * from './schema/staff';
 export * from './schema/staff-inbox';
+export * from './schema/staff-review';
 export * from './schema/staff-articles';

@@ -46,6 +46,7 @@ export * from './paths-staff';
 export * from './staff';
 export * from './paths-staff-inbox';
 export * from './staff-inbox';
+export * from './staff-review';
 export * from './paths-staff-articles';
 export * from './staff-articles';
 

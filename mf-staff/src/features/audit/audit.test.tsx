@@ -51,9 +51,39 @@ test('describes each action in words; an unknown one shows its details', () => {
       }),
     ),
   ).toBe('Алексей Морозов: должность: Тренер → Старший тренер');
-  expect(describeEntry(entry(3, { action: 'contest.approve', details: { report: 5 } }))).toBe(
+  expect(describeEntry(entry(3, { action: 'later.action', details: { report: 5 } }))).toBe(
     '{"report":5}',
   );
+  // progress review and contest moderation
+  expect(
+    describeEntry(
+      entry(4, {
+        action: 'contest.reject',
+        details: { report_id: 5, kind: 'before', reason: 'Нет фото сбоку', source: 'staff' },
+      }),
+    ),
+  ).toBe('Отчёт "До"; причина: Нет фото сбоку');
+  expect(
+    describeEntry(
+      entry(5, { action: 'contest.approve', details: { kind: 'after', source: 'tester' } }),
+    ),
+  ).toBe('Отчёт "После" (консоль тестировщика)');
+  expect(
+    describeEntry(
+      entry(6, {
+        action: 'progress.review',
+        details: { report_date: '25.11.2026', comment: 'Так держать' },
+      }),
+    ),
+  ).toBe('Отчёт за 25.11.2026; комментарий в чат: «Так держать»');
+  expect(
+    describeEntry(
+      entry(7, {
+        action: 'photos.read',
+        details: { kind: 'progress', report_dates: ['25.11.2026', '18.11.2026'] },
+      }),
+    ),
+  ).toBe('Отчёты за 25.11.2026, 18.11.2026');
 });
 
 test('filters by actor, member and action, and pages by keyset', async () => {

@@ -88,6 +88,13 @@ export function describeEntry(entry: AuditEntry): string {
       return 'Чат с психологом открыт для чтения';
     case 'inbox.settings':
       return `${str(d.day_start)}–${str(d.day_end)}, ${str(d.time_zone)}; сроки ответа, ч: тренер ${str(obj(d.target_hours).coach)}, диетолог ${str(obj(d.target_hours).dietolog)}, психолог ${str(obj(d.target_hours).psyhologist)}`;
+    case 'progress.review':
+      return `Отчёт за ${str(d.report_date)}${d.comment ? `; комментарий в чат: «${str(d.comment)}»` : ''}`;
+    case 'contest.approve':
+    case 'contest.reject':
+      return `${d.kind === 'after' ? 'Отчёт "После"' : 'Отчёт "До"'}${d.reason ? `; причина: ${str(d.reason)}` : ''}${d.source === 'tester' ? ' (консоль тестировщика)' : ''}`;
+    case 'photos.read':
+      return `${d.kind === 'contest' ? 'Конкурсный отчёт' : 'Отчёты'} за ${list(d.report_dates)}`;
     default:
       return JSON.stringify(d);
   }

@@ -200,7 +200,7 @@ async function seedReports(
 
 // ---------- members ----------
 
-interface ContestMember {
+export interface ContestMember {
   email: string;
   name: string;
   birthday: number;
@@ -248,7 +248,7 @@ export const CONTEST_E2E_MEMBERS: ContestMember[] = [
 ];
 
 /** A woman from Russia taking part in the "Преображение" contest (activated three days ago). */
-async function seedContestMember(db: Db, now: Date, m: ContestMember) {
+export async function seedContestMember(db: Db, now: Date, m: ContestMember) {
   const [ru] = await db
     .select({ countryId: countries.id, maskId: countryMasks.id })
     .from(countries)

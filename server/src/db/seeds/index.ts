@@ -10,6 +10,7 @@ import { seedTesterMembers } from './testers';
 import { seedAccounts } from './accounts';
 import { seedStaff } from './staff';
 import { seedInboxMembers } from './staff-inbox';
+import { seedProgressReviews, seedStaffReview } from './staff-review';
 import { seedStaffArticles } from './staff-articles';
 import type { DomainSeed } from './types';
 
@@ -23,8 +24,10 @@ export const domainSeeds: DomainSeed[] = [
   seedCommunityMessaging,
   seedTesterMembers,
   seedAccounts,
+  seedStaffReview,
   seedStaffArticles,
-  // last: staff, and every member's coach, dietitian and psychologist
+  // staff, and every member's coach, dietitian and psychologist; then the coaches' past reviews
   seedStaff,
   seedInboxMembers,
+  seedProgressReviews,
 ];

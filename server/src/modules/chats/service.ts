@@ -494,21 +494,22 @@ export async function postStaffMessage(
 }
 
 /**
- * The tester console's staff message: written as the channel's default staff member (the seeded
- * coach, dietitian or psychologist), through the same path as the staff app's answers.
+ * A staff message of text alone, through the same path as the staff app's answers: the tester
+ * console's (written as the channel's default staff member: the seeded coach, dietitian or
+ * psychologist) and a progress review's comment (`author`: the reviewer, as the member sees them).
  */
 export async function addAdminMessage(
   deps: ChatDeps,
   userId: number,
   channel: ChatChannelId,
   message: unknown,
+  author?: { id?: number | null; name: string; position: string },
 ): Promise<ChatMessage> {
-  const staff = CHANNELS[channel].staff;
   const { view } = await postStaffMessage(
     deps,
     userId,
     channel,
-    { id: null, ...staff },
+    { ...(author ?? CHANNELS[channel].staff), id: author?.id ?? null },
     { message },
   );
   return view;

@@ -1,8 +1,12 @@
 // Texts of the contest calls and of the review alerts the member reads on the contest page.
-import type { ContestReportStatus, ContestReportType } from '@club/shared/contract';
+import {
+  CONTEST_REASON_MAX_LENGTH,
+  type ContestReportStatus,
+  type ContestReportType,
+} from '@club/shared/contract';
 
-/** Characters of a rejection's reason. */
-export const REASON_MAX_LENGTH = 500;
+/** Characters of a rejection's reason (the staff app's field says the same). */
+export const REASON_MAX_LENGTH = CONTEST_REASON_MAX_LENGTH;
 
 export const CONTEST_MESSAGES = {
   notTakingPart: 'Ты не участвуешь в конкурсе',

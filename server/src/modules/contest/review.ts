@@ -5,15 +5,26 @@
 // leads to /competition/) and its count changes live, an open contest page loads the contest again
 // (the stream's live event), and the member's devices get a push where the deployment has one.
 // Deciding what is already decided (same status, same text) changes nothing and notifies nobody.
+// A moderator's decision (the staff app, `moderator` set) is final: it needs a reason to reject,
+// and a report already decided is refused (409). The tester console decides without a moderator:
+// testers reset their cases (reject, then approve the same report), so it may decide again. Every
+// decision is recorded with who made it (contest_decisions; null: the tester console) and in the
+// audit log, in the transaction of the change.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContestLiveEvent, ContestReportType } from '@club/shared/contract';
+import {
+  REVIEW_MESSAGES,
+  type ContestLiveEvent,
+  type ContestReportType,
+} from '@club/shared/contract';
 import type { Db } from '../../db/client';
-import { dynamicsReports, notifications } from '../../db/schema';
+import { contestDecisions, dynamicsReports, notifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { PushSender } from '../../lib/fcm';
 import { pushToMember } from '../notifications/push';
+import { audit } from '../staff/audit';
+import type { StaffIdentity } from '../staff/identity';
 import { textToHtml } from '../notifications/service';
 import type { NotifyMember } from '../realtime/service';
 import { CONTEST_MESSAGES as M, REASON_MAX_LENGTH, reviewMessage } from './messages';
@@ -30,6 +41,8 @@ export interface ContestDecision {
   status: 'approve' | 'reject';
   /** why a report is rejected, in the member's words (plain text); ignored for an approval */
   reason?: string | null;
+  /** the moderator deciding in the staff app (final; a rejection needs a reason); none: the tester console */
+  moderator?: StaffIdentity | null;
 }
 
 export interface DecisionDeps {
@@ -53,7 +66,8 @@ export async function contestReportIds(db: Db, userId: number): Promise<number[]
 
 /**
  * Decides the member's contest report `reportId`. True when it changed (and the member was told);
- * 404 when the member has no such contest report, 400 for a reason that is too long.
+ * 404 when the member has no such contest report, 400 for a reason that is missing (a moderator's
+ * rejection) or too long, 409 when a moderator decides a report already decided.
  */
 export async function decideContestReport(
   deps: DecisionDeps,
@@ -61,7 +75,10 @@ export async function decideContestReport(
   reportId: number,
   decision: ContestDecision,
 ): Promise<boolean> {
+  const moderator = decision.moderator ?? null;
   const reason = decision.status === 'reject' ? (decision.reason?.trim() ?? '') : '';
+  if (moderator && decision.status === 'reject' && !reason)
+    throw badRequest(REVIEW_MESSAGES.reasonRequired);
   if (reason.length > REASON_MAX_LENGTH) throw badRequest(M.reasonTooLong);
   const [report] = await deps.db
     .select({
@@ -78,22 +95,50 @@ export async function decideContestReport(
       ),
     );
   if (!report) throw new AppError(404, M.reportNotFound);
+  const decided = () => new AppError(409, REVIEW_MESSAGES.alreadyDecided);
+  if (moderator && report.status !== 'not_viewed') throw decided();
   const kind = report.kind as ContestReportType;
   const text = reviewMessage(kind, decision.status, reason || null);
-  if (report.status === decision.status && report.message === text) return false;
+  if (!moderator && report.status === decision.status && report.message === text) return false;
 
   const now = await deps.clock.now(userId);
-  // the report and its notification together: a decision is never half told
+  const at = deps.clock.systemNow();
+  // the report, its notification, who decided and the audit entry together: never half done
   await deps.db.transaction(async (tx) => {
-    await tx
+    const changed = await tx
       .update(dynamicsReports)
       .set({ status: decision.status, message: text, updatedAt: now })
-      .where(eq(dynamicsReports.id, reportId));
+      .where(
+        and(
+          eq(dynamicsReports.id, reportId),
+          // two moderators at once: only the first decides
+          moderator ? eq(dynamicsReports.status, 'not_viewed') : undefined,
+        ),
+      )
+      .returning({ id: dynamicsReports.id });
+    if (!changed.length) throw decided();
     await tx.insert(notifications).values({
       userId,
       content: textToHtml(text),
       link: CONTEST_NOTIFICATION_LINK,
       createdAt: now,
+    });
+    const source = moderator ? 'staff' : 'tester';
+    await tx.insert(contestDecisions).values({
+      reportId,
+      memberId: userId,
+      status: decision.status,
+      reason: reason || null,
+      decidedBy: moderator?.userId ?? null,
+      source,
+      decidedAt: at,
+    });
+    await audit(tx as unknown as Db, {
+      actor: moderator,
+      action: decision.status === 'approve' ? 'contest.approve' : 'contest.reject',
+      memberId: userId,
+      details: { report_id: reportId, kind, reason: reason || null, source },
+      at,
     });
   });
   const live: ContestLiveEvent = {

@@ -1,0 +1,60 @@
+// The moderation queue: contest reports waiting for a decision, across the club, the longest
+// waiting first, 30 at a time (GET /api/staff/contest/reports).
+import { Link } from 'react-router-dom';
+import {
+  LoadState,
+  Page,
+  formatLocalDateTime,
+  type ContestQueueItem,
+  type ContestQueueResult,
+} from '@club/shared';
+import { usePaged } from '../../lib/usePaged';
+import styles from '../../lib/lists.module.css';
+import { getContestQueue, type QueueCursor } from '../progress/api';
+import { reviewLinks } from '../progress/links';
+import { FigurePairs, QueueMore } from '../progress/ProgressQueuePage';
+
+export const REPORT_TITLE = { before: 'Отчёт "До"', after: 'Отчёт "После"' } as const;
+
+const toPage = (r: ContestQueueResult) => ({ items: r.reports, next: r.next });
+
+export function ContestQueuePage() {
+  const list = usePaged<ContestQueueItem, QueueCursor, ContestQueueResult>(
+    getContestQueue,
+    toPage,
+    'contest',
+  );
+  return (
+    <Page title="Конкурс">
+      <p className={styles.muted}>
+        Конкурсные отчёты, которые ждут решения, сначала те, что ждут дольше. Решение окончательное:
+        участник сразу получит уведомление.
+      </p>
+      <LoadState
+        status={list.status}
+        failedText="Не удалось загрузить конкурсные отчёты."
+        reason={list.reason}
+        onRetry={list.reload}
+        empty={list.items.length === 0}
+        emptyText="Новых конкурсных отчётов нет."
+      >
+        <ul className={styles.list} aria-label="Конкурсные отчёты на проверку">
+          {list.items.map((r) => (
+            <li key={r.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <Link className={styles.itemTitle} to={reviewLinks.contestReport(r.id)}>
+                  {r.member.name}: {REPORT_TITLE[r.type]}
+                </Link>
+                <span className={styles.muted}>
+                  {r.contest ? `${r.contest}; ` : ''}отправлен {formatLocalDateTime(r.sent_at)}
+                </span>
+              </div>
+              <FigurePairs report={r} />
+            </li>
+          ))}
+        </ul>
+        <QueueMore list={list} />
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,204 @@
+// One contest report (GET /api/staff/contest/reports/:id: photos by signed URL, the read audited),
+// beside the member's before report when it is an after one, and the decision: approve, or reject
+// with a reason the member reads (required). Each asks for confirmation: a decision is final.
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  CONTEST_REASON_MAX_LENGTH,
+  LoadState,
+  Page,
+  REVIEW_MESSAGES,
+  TextArea,
+  confirm,
+  formatLocalDateTime,
+  showBanner,
+  type ContestDecisionView,
+  type ModeratedReport,
+  type ModerationReportResult,
+} from '@club/shared';
+import { useLoad } from '../../lib/useLoad';
+import { decideContest, getContestReport } from '../progress/api';
+import { Compare, type ComparedReport } from '../progress/Compare';
+import { reviewLinks } from '../progress/links';
+import styles from '../progress/review.module.css';
+import { REPORT_TITLE } from './ContestQueuePage';
+
+const compared = (r: ModeratedReport): ComparedReport => ({
+  title: `${REPORT_TITLE[r.type]}, ${formatLocalDateTime(r.sent_at)}`,
+  short: r.type === 'before' ? 'До' : 'После',
+  photos: r.photos,
+  weight: r.weight,
+  chest_girth: r.chest_girth,
+  waist_girth: r.waist_girth,
+  hip_girth: r.hip_girth,
+});
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const minus = (a: number | null, b: number | null) =>
+  a === null || b === null ? null : round1(a - b);
+
+export function decisionText(d: ContestDecisionView): string {
+  const what = d.status === 'approve' ? 'Принят' : 'Отклонён';
+  const who = d.by ? d.by.name : 'консоль тестировщика';
+  return `${what}: ${who}, ${formatLocalDateTime(d.at)}`;
+}
+
+function Decide({ data, onDone }: { data: ModerationReportResult; onDone: () => void }) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const report = data.report;
+  const title = `${REPORT_TITLE[report.type]} участника ${data.member.name}`;
+
+  const send = async (status: 'approve' | 'reject') => {
+    setBusy(true);
+    const answer = await decideContest(report.id, status, reason.trim());
+    setBusy(false);
+    // decided meanwhile (409) or done: show the report as it is now
+    if (answer.status === 409) onDone();
+    if (answer.error || !answer.result) return;
+    showBanner('ok', answer.result.message);
+    onDone();
+  };
+  const approve = async () => {
+    const yes = await confirm({
+      title: 'Принять отчёт?',
+      text: `${title} будет принят, участник получит уведомление. Изменить решение будет нельзя.`,
+      yes: 'Принять',
+      no: 'Отмена',
+    });
+    if (yes) await send('approve');
+  };
+  const reject = async (e: FormEvent) => {
+    e.preventDefault();
+    const why = reason.trim();
+    if (!why) {
+      setError(REVIEW_MESSAGES.reasonRequired);
+      return;
+    }
+    if (why.length > CONTEST_REASON_MAX_LENGTH) {
+      setError(REVIEW_MESSAGES.reasonTooLong);
+      return;
+    }
+    setError(null);
+    const yes = await confirm({
+      title: 'Отклонить отчёт?',
+      text: `${title} будет отклонён, участник получит уведомление с причиной. Изменить решение будет нельзя.`,
+      yes: 'Отклонить',
+      no: 'Отмена',
+    });
+    if (yes) await send('reject');
+  };
+
+  if (!rejecting)
+    return (
+      <div className={styles.actions}>
+        <Button onClick={() => void approve()} loading={busy}>
+          Принять
+        </Button>
+        <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy}>
+          Отклонить
+        </Button>
+      </div>
+    );
+  return (
+    <form className={styles.form} onSubmit={(e) => void reject(e)} aria-label="Отказ">
+      <TextArea
+        name="reason"
+        label="Причина отказа"
+        value={reason}
+        rows={4}
+        maxLength={CONTEST_REASON_MAX_LENGTH}
+        error={error}
+        aria-required="true"
+        autoFocus
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <p className={styles.hint}>
+        Участник увидит причину в уведомлении и на странице конкурса. До {CONTEST_REASON_MAX_LENGTH}{' '}
+        символов.
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          Отклонить отчёт
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            setRejecting(false);
+            setError(null);
+          }}
+        >
+          Отмена
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ContestReportPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const report = useLoad(useCallback(() => getContestReport(id), [id]));
+  const data = report.data;
+  return (
+    <Page
+      title={data ? `${data.member.name}: ${REPORT_TITLE[data.report.type]}` : 'Конкурсный отчёт'}
+      onBack={() => navigate(reviewLinks.contest())}
+      backLabel="Все конкурсные отчёты"
+    >
+      <LoadState
+        status={report.status}
+        failedText="Не удалось загрузить конкурсный отчёт."
+        reason={report.reason}
+        onRetry={report.reload}
+      >
+        {() =>
+          data && (
+            <>
+              {data.contest && <p className={styles.hint}>Конкурс: {data.contest}</p>}
+              <Compare
+                earlier={data.before ? compared(data.before) : null}
+                current={compared(data.report)}
+                differences={
+                  data.before
+                    ? {
+                        weight: minus(data.report.weight, data.before.weight),
+                        chest_girth: minus(data.report.chest_girth, data.before.chest_girth),
+                        waist_girth: minus(data.report.waist_girth, data.before.waist_girth),
+                        hip_girth: minus(data.report.hip_girth, data.before.hip_girth),
+                      }
+                    : null
+                }
+              />
+              <section className={styles.card} aria-labelledby="decision-title">
+                <h2 id="decision-title" className={styles.cardTitle}>
+                  Решение
+                </h2>
+                {data.report.status === 'not_viewed' ? (
+                  <Decide data={data} onDone={report.reload} />
+                ) : (
+                  <>
+                    <p className={styles.done} role="status">
+                      {data.report.decision
+                        ? decisionText(data.report.decision)
+                        : data.report.status === 'approve'
+                          ? 'Принят'
+                          : 'Отклонён'}
+                    </p>
+                    {data.report.decision?.reason && (
+                      <p className={styles.hint}>Причина: {data.report.decision.reason}</p>
+                    )}
+                  </>
+                )}
+              </section>
+            </>
+          )
+        }
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+// Progress review and contest moderation (issue 28 items 6, 7).
+// - progress_reviews: a dynamics report marked reviewed by a staff member (once: a reviewed report
+//   leaves every queue), with the comment posted into the member's chat and where it went.
+// - contest_decisions: every decision on a contest report, who made it (a moderator; null: the
+//   tester console, which resets cases) and why. The report's status is the decision in force.
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
+import { dynamicsReports } from './community-progress';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const progressReviews = pgTable(
+  'progress_reviews',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => dynamicsReports.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** who reviewed (null once their account is gone: the audit log keeps the name) */
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: moment('reviewed_at').notNull(),
+    comment: text('comment'),
+    /** the chat the comment went to (coach, dietolog) and its message */
+    channel: text('channel'),
+    chatMessageId: integer('chat_message_id'),
+  },
+  (t) => [
+    uniqueIndex('progress_reviews_report_uq').on(t.reportId),
+    index('progress_reviews_member_idx').on(t.memberId),
+  ],
+);
+
+export const contestDecisions = pgTable(
+  'contest_decisions',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => dynamicsReports.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** approve | reject */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** the moderator; null: the tester console */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** staff | tester */
+    source: text('source').notNull(),
+    decidedAt: moment('decided_at').notNull(),
+  },
+  (t) => [index('contest_decisions_report_idx').on(t.reportId, t.id)],
+);

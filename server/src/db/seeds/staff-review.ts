@@ -1,0 +1,55 @@
+// The members of the staff review's browser tests (issue 28, e2e/tests/staff-review.spec.ts):
+// desktop Вера (moderation1), mobile Дарья (moderation2). Each takes part in the "Преображение"
+// contest with no report yet; the tests send reports through the API, a moderator rejects the
+// contest one and the coach reviews a body report with a comment in the staff app, so no other
+// suite reads their reports, notifications or coach chat.
+// And the progress reviews the coaches have already made (below).
+import { sql } from 'drizzle-orm';
+import { dynamicsReports, memberAssignments, progressReviews } from '../schema';
+import { seedContestMember, type ContestMember } from './community-progress';
+import type { SeedContext } from './types';
+
+export const MODERATION_E2E_MEMBERS: ContestMember[] = [
+  {
+    email: 'moderation1@club.local',
+    name: 'Вера Полякова',
+    birthday: 662688000, // 01.01.1991
+    phone: '+7 (915) 555-41-42',
+    telegram: null,
+    height: 166,
+    weight: 66.4,
+  },
+  {
+    email: 'moderation2@club.local',
+    name: 'Дарья Никитина',
+    birthday: 757382400, // 01.01.1994
+    phone: '+7 (917) 555-43-44',
+    telegram: null,
+    height: 170,
+    weight: 63.1,
+  },
+];
+
+export async function seedStaffReview({ db, now }: SeedContext): Promise<void> {
+  for (const m of MODERATION_E2E_MEMBERS) await seedContestMember(db, now, m);
+}
+
+/**
+ * The coaches have kept up: every member's dynamics reports but the latest are reviewed by their
+ * current coach (a day after sending), so the progress queue shows what is new — each member's
+ * latest report — not a year of history. Runs after the staff seed (it needs the assignments).
+ */
+export async function seedProgressReviews({ db }: SeedContext): Promise<void> {
+  await db.execute(sql`
+    insert into ${progressReviews} (report_id, member_id, reviewer_id, reviewed_at)
+    select r.id, r.user_id, a.staff_id, r.created_at + interval '1 day'
+    from ${dynamicsReports} r
+    join ${memberAssignments} a
+      on a.member_id = r.user_id and a.discipline = 'coach' and a.ends_at is null
+    where r.kind = 'dynamics'
+      and exists (
+        select 1 from ${dynamicsReports} later
+        where later.user_id = r.user_id and later.kind = 'dynamics'
+          and (later.report_date, later.id) > (r.report_date, r.id)
+      )`);
+}
