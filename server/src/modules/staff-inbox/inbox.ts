@@ -23,6 +23,7 @@ import {
 } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { containsText } from '../staff/text';
 import { visibleAssignments, type Viewer } from '../staff/visibility';
 import { deadlineAfter, overdueSince } from './hours';
 import { targetMs, type InboxRules } from './settings';
@@ -137,9 +138,6 @@ function parseCursor(cursor: string): { grp: number; sk: number; member: number;
   return parsed;
 }
 
-/** A name search's LIKE pattern: the typed text taken literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface InboxQueryInput {
   filter: InboxFilter;
   discipline?: Discipline;
@@ -161,7 +159,8 @@ export async function inboxPage(
   // a conversation without messages shows only when searched for (to write to a member first)
   else if (!q) where.push(sql`x.last_id is not null`);
   if (input.discipline) where.push(sql`x.channel = ${input.discipline}`);
-  if (q) where.push(sql`x.member_name ilike ${likePattern(q)}`);
+  // case and ё aside, whatever the database's LC_CTYPE (the staff app's one member search)
+  if (q) where.push(containsText(sql`x.member_name`, q));
   if (input.cursor) {
     const c = parseCursor(input.cursor);
     where.push(
