@@ -48,6 +48,28 @@ export const staffInboxState = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.memberId, t.channel] })],
 );
 
+/**
+ * Each conversation's own facts, kept by the database as messages come and go (triggers on
+ * chat_messages, migration 0013_chat_conversations), so an inbox of hundreds of conversations reads
+ * one row each instead of searching every conversation's messages: the newest message, the newest
+ * of the member's and of the staff's, and since when the member has waited for an answer (the
+ * member's first message after the last staff answer; null: nothing to answer).
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    lastId: integer('last_id').notNull(),
+    lastUserId: integer('last_user_id'),
+    lastAdminId: integer('last_admin_id'),
+    waitingSince: moment('waiting_since'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
+
 export const staffNotes = pgTable(
   'staff_notes',
   {

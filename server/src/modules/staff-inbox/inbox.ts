@@ -46,29 +46,24 @@ function thresholds(rules: InboxRules, now: Date): Record<Discipline, number> {
  */
 export function conversationRows(source: SQL, viewerId: number, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // one row of chat_conversations per conversation (kept by the database as messages come and
+  // go) and the newest message by its id: no conversation's messages are searched
   return sql`
     select p.member_id, p.discipline as channel, u.name as member_name, ma.staff_id as assigned_id,
-      lm.id as last_id, extract(epoch from lm.created_at)::float8 as last_at,
+      cv.last_id as last_id, extract(epoch from lm.created_at)::float8 as last_at,
       lm.sender as last_sender, lm.message as last_text,
-      extract(epoch from w.created_at)::float8 as waiting_since,
-      (w.created_at is not null) as needs,
+      extract(epoch from cv.waiting_since)::float8 as waiting_since,
+      (cv.waiting_since is not null) as needs,
       extract(epoch from st.snoozed_until)::float8 as snoozed_until,
-      (st.snoozed_until > ${at} and coalesce(lu.id, 0) <= st.snoozed_at_message_id) as snoozed,
-      (coalesce(st.marked_unread, false) or coalesce(lu.id, 0) > coalesce(st.last_read_id, 0)) as unread,
+      (st.snoozed_until > ${at} and coalesce(cv.last_user_id, 0) <= st.snoozed_at_message_id) as snoozed,
+      (coalesce(st.marked_unread, false) or coalesce(cv.last_user_id, 0) > coalesce(st.last_read_id, 0)) as unread,
       coalesce(st.last_read_id, 0) as last_read_id
     from ${source} p
     join users u on u.id = p.member_id
     left join member_assignments ma
       on ma.member_id = p.member_id and ma.discipline = p.discipline and ma.ends_at is null
-    left join lateral (select m.id, m.created_at, m.sender, m.message from chat_messages m
-      where m.user_id = p.member_id and m.channel = p.discipline order by m.id desc limit 1) lm on true
-    left join lateral (select m.id from chat_messages m where m.user_id = p.member_id
-      and m.channel = p.discipline and m.sender = 'ADMIN' order by m.id desc limit 1) la on true
-    left join lateral (select m.id from chat_messages m where m.user_id = p.member_id
-      and m.channel = p.discipline and m.sender = 'USER' order by m.id desc limit 1) lu on true
-    left join lateral (select m.created_at from chat_messages m where m.user_id = p.member_id
-      and m.channel = p.discipline and m.sender = 'USER' and m.id > coalesce(la.id, 0)
-      order by m.id asc limit 1) w on true
+    left join chat_conversations cv on cv.user_id = p.member_id and cv.channel = p.discipline
+    left join chat_messages lm on lm.id = cv.last_id
     left join staff_inbox_state st
       on st.staff_id = ${viewerId} and st.member_id = p.member_id and st.channel = p.discipline`;
 }
