@@ -19,6 +19,8 @@ import { offlineFigures } from './bench/offline.mjs';
 import { firstLoadFigures, lcpRunsText, medianRun, memberCookie } from './bench/first-load.mjs';
 import { a11yFigures } from './bench/a11y.mjs';
 import { apiLoadFigures } from './bench/api.mjs';
+import { staffFirstLoadFigures } from './bench/staff.mjs';
+import { staffScaleFigures } from './bench/staff-scale.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -321,6 +323,21 @@ function postgresApiFigures(loadOnly = false) {
   if (pg.status !== 0) failures.push('PostgreSQL API run over budget or failed');
 }
 
+/** The staff app at scale on a throwaway PostgreSQL cluster (with-postgres.mjs runs `--staff-scale-only`). */
+function postgresStaffScale() {
+  const pg = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
+      process.execPath,
+      path.join(root, 'scripts', 'bench.mjs'),
+      '--staff-scale-only',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (pg.status !== 0) failures.push('staff scale run on PostgreSQL over budget or failed');
+}
+
 /** `/api/cabinet/init` alone under 200 connections (the worker comparison uses it). */
 async function apiFigures(base, token, label) {
   const result = await autocannon({
@@ -432,6 +449,30 @@ async function main() {
     return;
   }
 
+  if (mode === '--staff') {
+    // `pnpm bench --staff`: the staff app's figures alone (scripts/bench/staff.mjs)
+    const app = await startApp(BENCH_PORT);
+    try {
+      const base = `http://localhost:${BENCH_PORT}`;
+      await staffFirstLoadFigures({ base, launchBrowser, kb, failures, memberCookie });
+    } finally {
+      await app.stop();
+    }
+    postgresStaffScale();
+    console.log(failures.length ? `\nOver budget: ${failures.join('; ')}` : '\nAll within budget.');
+    process.exitCode = failures.length ? 1 : 0;
+    return;
+  }
+  if (mode === '--staff-scale-only') {
+    // inside with-postgres.mjs: the club at scale (scripts/bench/staff-scale.mjs)
+    await staffScaleFigures({ port: BENCH_PORT + 50, failures });
+    if (failures.length) {
+      console.log(`\nOver budget or failed: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+
   if (mode === '--offline-only') {
     // gym mode's figures alone (scripts/bench/offline.mjs)
     const app = await startApp(BENCH_PORT);
@@ -509,12 +550,14 @@ async function main() {
     await communityProgressFigures({ base, token, launchBrowser, signedInPage, kb, failures });
     await communityMessagingFigures({ base, token, launchBrowser, pageBeyondHome, kb });
     await offlineFigures({ base, token, launchBrowser, kb });
+    await staffFirstLoadFigures({ base, launchBrowser, kb, failures, memberCookie });
   } finally {
     await app.stop();
   }
   console.log('\nAPI under load (autocannon, loopback):');
   failures.push(...(await apiLoadFigures({ label: 'PGlite', port: BENCH_PORT + 40 })));
   postgresApiFigures();
+  postgresStaffScale();
   a11yFigures({ port: BENCH_PORT + 20, failures });
 
   console.log(

@@ -45,10 +45,9 @@ async function signInStaff(page: Page, who: { email: string; password: string })
   await expect(page).toHaveURL(/\/staff\/$/);
 }
 
-/** The staff app's sections (a menu behind «Меню» on a phone). */
-async function openSection(page: Page, title: string) {
-  const menu = page.getByRole('button', { name: 'Меню' });
-  if (await menu.isVisible()) await menu.click();
+/** The staff app's sections (behind «Меню» on a phone: asked by layout, never by a race). */
+async function openSection(page: Page, info: TestInfo, title: string) {
+  if (isMobile(info)) await page.getByRole('button', { name: 'Меню' }).click();
   await page
     .getByRole('navigation', { name: 'Разделы' })
     .getByRole('link', { name: title })
@@ -72,7 +71,7 @@ test('an article drafted, previewed and published by the editor, then read by a 
   const title = `Вода и тренировки ${stamp}`;
   const word = `гидратация${Date.now().toString(36)}`;
   await signInStaff(page, EDITOR);
-  await openSection(page, 'Статьи');
+  await openSection(page, info, 'Статьи');
   await expectAccessible(page, 'редактор: статьи');
   await page.getByRole('link', { name: 'Новая статья' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Новая статья' })).toBeVisible();
@@ -168,7 +167,7 @@ test('a notification sent to one member appears live in their bell', async ({
     );
 
     await signInStaff(page, ADMIN);
-    await openSection(page, 'Уведомления');
+    await openSection(page, info, 'Уведомления');
     await expectAccessible(page, 'администратор: уведомления');
     await page.getByRole('link', { name: 'Новое уведомление' }).click();
     const form = page.getByRole('form', { name: 'Новое уведомление' });

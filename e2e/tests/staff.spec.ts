@@ -6,7 +6,7 @@
 // - an admin reassigns a member's coach: the card's history and the audit log show it (desktop
 //   hands over Алина Кравцова (demo15), mobile Роман Зайцев (demo16): nobody else's members);
 // - every staff page passes axe (serious and critical nodes fail), the phone's menu open too.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { expectAccessible } from './a11y';
 import { DEMO, DEMO2, isMobile } from './helpers';
 
@@ -32,10 +32,9 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
-/** The staff app's sections (a menu behind «Меню» on a phone). */
-async function openSection(page: Page, title: string) {
-  const menu = page.getByRole('button', { name: 'Меню' });
-  if (await menu.isVisible()) await menu.click();
+/** The staff app's sections (behind «Меню» on a phone: asked by layout, never by a race). */
+async function openSection(page: Page, info: TestInfo, title: string) {
+  if (isMobile(info)) await page.getByRole('button', { name: 'Меню' }).click();
   await page
     .getByRole('navigation', { name: 'Разделы' })
     .getByRole('link', { name: title })
@@ -83,7 +82,7 @@ test('a staff account signs in on the sign-in page and lands on /staff/, with it
   ).toBeVisible();
 
   // their members: the coach's and the psychologist's own
-  await openSection(page, 'Участники');
+  await openSection(page, info, 'Участники');
   await expect(
     page.getByRole('list', { name: 'Участники' }).getByRole('listitem').first(),
   ).toBeVisible();
@@ -121,7 +120,7 @@ test('an admin reassigns a member’s coach: the history and the audit log show 
   await expect(page).toHaveURL(/\/staff\/$/);
   await expectAccessible(page, 'администратор: главная');
 
-  await openSection(page, 'Участники');
+  await openSection(page, info, 'Участники');
   await page.getByRole('textbox', { name: 'Имя или e-mail' }).fill(member.name.split(' ')[1]);
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByRole('link', { name: member.name }).click();
@@ -177,7 +176,7 @@ test('every staff page passes axe: staff, a staff member, roles, a role, covers,
   await signInWithForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/staff\/$/);
 
-  await openSection(page, 'Сотрудники');
+  await openSection(page, info, 'Сотрудники');
   await expect(page.getByRole('list', { name: 'Сотрудники' })).toBeVisible();
   await expectAccessible(page, 'администратор: сотрудники');
   await page.getByRole('link', { name: 'Игорь Васильев' }).click();
@@ -196,7 +195,7 @@ test('every staff page passes axe: staff, a staff member, roles, a role, covers,
   await expect(page.getByRole('button', { name: 'Создать и отправить письмо' })).toBeVisible();
   await expectAccessible(page, 'администратор: новый сотрудник');
 
-  await openSection(page, 'Роли');
+  await openSection(page, info, 'Роли');
   await expect(page.getByRole('list', { name: 'Роли' })).toBeVisible();
   await expectAccessible(page, 'администратор: роли');
   await page.getByRole('link', { name: 'Психолог' }).click();
@@ -205,11 +204,11 @@ test('every staff page passes axe: staff, a staff member, roles, a role, covers,
   ).toBeChecked();
   await expectAccessible(page, 'администратор: роль');
 
-  await openSection(page, 'Замены');
+  await openSection(page, info, 'Замены');
   await expect(page.getByRole('list', { name: 'Замены' })).toBeVisible();
   await expectAccessible(page, 'администратор: замены');
 
-  await openSection(page, 'Журнал');
+  await openSection(page, info, 'Журнал');
   await expectAccessible(page, 'администратор: журнал без фильтров');
   if (isMobile(info)) {
     await page.getByRole('button', { name: 'Меню' }).click();

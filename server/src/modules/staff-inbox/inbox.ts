@@ -41,17 +41,16 @@ function thresholds(rules: InboxRules, now: Date): Record<Discipline, number> {
 /**
  * The conversations of `source` (a subquery of member_id, discipline) with what the inbox shows,
  * for the staff member `viewerId` at `now`. Columns: member_id, channel, member_name, assigned_id,
- * last_id, last_at, last_sender, last_text, waiting_since (epoch s), needs, snoozed_until (epoch s),
+ * last_id, waiting_since (epoch s), needs, snoozed_until (epoch s),
  * snoozed, unread, last_read_id, grp (0 waiting, 1 other, 2 no messages), sk (order in grp).
  */
 export function conversationRows(source: SQL, viewerId: number, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   // one row of chat_conversations per conversation (kept by the database as messages come and
-  // go) and the newest message by its id: no conversation's messages are searched
+  // go): no conversation's messages are searched; a page reads its newest messages by id
   return sql`
     select p.member_id, p.discipline as channel, u.name as member_name, ma.staff_id as assigned_id,
-      cv.last_id as last_id, extract(epoch from lm.created_at)::float8 as last_at,
-      lm.sender as last_sender, lm.message as last_text,
+      cv.last_id as last_id,
       extract(epoch from cv.waiting_since)::float8 as waiting_since,
       (cv.waiting_since is not null) as needs,
       extract(epoch from st.snoozed_until)::float8 as snoozed_until,
@@ -63,7 +62,6 @@ export function conversationRows(source: SQL, viewerId: number, now: Date): SQL 
     left join member_assignments ma
       on ma.member_id = p.member_id and ma.discipline = p.discipline and ma.ends_at is null
     left join chat_conversations cv on cv.user_id = p.member_id and cv.channel = p.discipline
-    left join chat_messages lm on lm.id = cv.last_id
     left join staff_inbox_state st
       on st.staff_id = ${viewerId} and st.member_id = p.member_id and st.channel = p.discipline`;
 }
@@ -83,9 +81,10 @@ export interface RawConversation {
   member_name: string;
   assigned_id: number | null;
   last_id: number | null;
-  last_at: number | null;
-  last_sender: 'USER' | 'ADMIN' | null;
-  last_text: string | null;
+  /** the newest message's: read for an inbox page only (null elsewhere) */
+  last_at?: number | null;
+  last_sender?: 'USER' | 'ADMIN' | null;
+  last_text?: string | null;
   waiting_since: number | null;
   needs: boolean;
   snoozed_until: number | null;
@@ -165,9 +164,14 @@ export async function inboxPage(
   const limit = INBOX_LIMITS.pageSize;
   const rows = await execRows<RawConversation>(
     db,
-    sql`select * from (${ordered(conversationRows(visibleAssignments(viewer), viewer.id, now))}) x
-      where ${sql.join(where.length ? where : [sql`true`], sql` and `)}
-      order by x.grp, x.sk, x.member_id, x.channel limit ${limit + 1}`,
+    // the page first, then its rows' newest messages (by primary key: a page's worth, not the inbox's)
+    sql`select x.*, extract(epoch from lm.created_at)::float8 as last_at,
+        lm.sender as last_sender, lm.message as last_text
+      from (select * from (${ordered(conversationRows(visibleAssignments(viewer), viewer.id, now))}) x
+        where ${sql.join(where.length ? where : [sql`true`], sql` and `)}
+        order by x.grp, x.sk, x.member_id, x.channel limit ${limit + 1}) x
+      left join chat_messages lm on lm.id = x.last_id
+      order by x.grp, x.sk, x.member_id, x.channel`,
   );
   const page = rows.slice(0, limit).map(normalise);
   const names = await staffNames(
