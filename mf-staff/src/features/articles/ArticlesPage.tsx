@@ -18,6 +18,7 @@ import {
 import { getArticles } from '../../api/articles';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';
+import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';
 import { statusTag } from './status';
 
@@ -90,18 +91,7 @@ export function ArticlesPage() {
             <ArticleRow key={a.id} article={a} />
           ))}
         </ul>
-        {list.hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-              Показать ещё
-            </Button>
-            {list.moreFailed !== null && (
-              <p role="alert" className={styles.error}>
-                Не удалось загрузить ещё. {list.moreFailed}
-              </p>
-            )}
-          </div>
-        )}
+        <ShowMore list={list} />
       </LoadState>
     </Page>
   );

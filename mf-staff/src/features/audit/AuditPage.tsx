@@ -19,6 +19,7 @@ import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';
 import { useLoad } from '../../lib/useLoad';
 import { actionLabel, describeEntry } from './describe';
+import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';
 
 const positive = (v: string | null) => {
@@ -177,18 +178,7 @@ export default function AuditPage() {
             </li>
           ))}
         </ul>
-        {log.hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" loading={log.loadingMore} onClick={log.loadMore}>
-              Показать ещё
-            </Button>
-            {log.moreFailed !== null && (
-              <p role="alert" className={styles.error}>
-                Не удалось загрузить ещё. {log.moreFailed}
-              </p>
-            )}
-          </div>
-        )}
+        <ShowMore list={log} />
       </LoadState>
     </Page>
   );

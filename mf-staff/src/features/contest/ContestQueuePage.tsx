@@ -12,7 +12,8 @@ import { usePaged } from '../../lib/usePaged';
 import styles from '../../lib/lists.module.css';
 import { getContestQueue, type QueueCursor } from '../progress/api';
 import { reviewLinks } from '../progress/links';
-import { FigurePairs, QueueMore } from '../progress/ProgressQueuePage';
+import { ShowMore } from '../../lib/ShowMore';
+import { FigurePairs } from '../progress/ProgressQueuePage';
 
 export const REPORT_TITLE = { before: 'Отчёт "До"', after: 'Отчёт "После"' } as const;
 
@@ -53,7 +54,7 @@ export function ContestQueuePage() {
             </li>
           ))}
         </ul>
-        <QueueMore list={list} />
+        <ShowMore list={list} />
       </LoadState>
     </Page>
   );

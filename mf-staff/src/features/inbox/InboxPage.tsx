@@ -23,6 +23,7 @@ import {
 } from '@club/shared';
 import { useAccount } from '../../app/useAccount';
 import { usePaged } from '../../lib/usePaged';
+import { ShowMore } from '../../lib/ShowMore';
 import lists from '../../lib/lists.module.css';
 import { getCounters, getInbox } from './api';
 import { conversationLink } from './links';
@@ -175,18 +176,7 @@ export function InboxPage() {
             <Row key={`${c.member.id}-${c.channel}`} c={c} meId={account?.id ?? null} />
           ))}
         </ul>
-        {list.hasMore && (
-          <div className={lists.more}>
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-              Показать ещё
-            </Button>
-            {list.moreFailed !== null && (
-              <p role="alert" className={lists.error}>
-                Не удалось загрузить ещё. {list.moreFailed}
-              </p>
-            )}
-          </div>
-        )}
+        <ShowMore list={list} />
       </LoadState>
     </Page>
   );

@@ -14,6 +14,7 @@ import {
 import { getMembers } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';
+import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';
 
 type Cursor = { after_name: string; after_id: number };
@@ -78,18 +79,7 @@ export function MembersPage() {
             </li>
           ))}
         </ul>
-        {list.hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-              Показать ещё
-            </Button>
-            {list.moreFailed !== null && (
-              <p role="alert" className={styles.error}>
-                Не удалось загрузить ещё. {list.moreFailed}
-              </p>
-            )}
-          </div>
-        )}
+        <ShowMore list={list} />
       </LoadState>
     </Page>
   );

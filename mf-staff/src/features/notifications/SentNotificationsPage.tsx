@@ -3,7 +3,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  Button,
   LoadState,
   Page,
   formatLocalDateTime,
@@ -13,6 +12,7 @@ import {
 import { getSentNotifications } from '../../api/articles';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';
+import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';
 import { audienceText } from './audience';
 import own from './Notifications.module.css';
@@ -73,18 +73,7 @@ export function SentNotificationsPage() {
             </li>
           ))}
         </ul>
-        {list.hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-              Показать ещё
-            </Button>
-            {list.moreFailed !== null && (
-              <p role="alert" className={styles.error}>
-                Не удалось загрузить ещё. {list.moreFailed}
-              </p>
-            )}
-          </div>
-        )}
+        <ShowMore list={list} />
       </LoadState>
     </Page>
   );

@@ -3,7 +3,6 @@
 // 30 at a time.
 import { Link } from 'react-router-dom';
 import {
-  Button,
   LoadState,
   Page,
   formatLocalDateTime,
@@ -11,32 +10,13 @@ import {
   type ProgressQueueResult,
 } from '@club/shared';
 import { usePaged } from '../../lib/usePaged';
+import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';
 import { getProgressQueue, type QueueCursor } from './api';
 import { FIGURES, figure } from './figures';
 import { reviewLinks } from './links';
 
 const toPage = (r: ProgressQueueResult) => ({ items: r.reports, next: r.next });
-
-export function QueueMore({
-  list,
-}: {
-  list: { hasMore: boolean; loadingMore: boolean; moreFailed: string | null; loadMore: () => void };
-}) {
-  if (!list.hasMore) return null;
-  return (
-    <div className={styles.more}>
-      <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-        Показать ещё
-      </Button>
-      {list.moreFailed !== null && (
-        <p role="alert" className={styles.error}>
-          Не удалось загрузить ещё. {list.moreFailed}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function FigurePairs({
   report,
@@ -90,7 +70,7 @@ export function ProgressQueuePage() {
             </li>
           ))}
         </ul>
-        <QueueMore list={list} />
+        <ShowMore list={list} />
       </LoadState>
     </Page>
   );
