@@ -73,6 +73,26 @@ export async function storeAttachments(
   return stored;
 }
 
+/** The chat_attachments rows of a message's stored pictures, in the order they were sent. */
+export const attachmentRows = (
+  messageId: number,
+  userId: number,
+  stored: StoredAttachment[],
+  createdAt: Date,
+) =>
+  stored.map((s, sort) => ({
+    messageId,
+    userId,
+    name: s.name,
+    size: s.size,
+    key: s.key,
+    thumbKey: s.thumbKey,
+    width: s.width,
+    height: s.height,
+    sort,
+    createdAt,
+  }));
+
 export async function removeAttachments(
   storage: FileStorage,
   stored: Pick<StoredPhoto, 'key' | 'thumbKey'>[],

@@ -20,7 +20,12 @@ import type { UploadedFile } from '../../lib/multipart-files';
 import type { FileStorage } from '../../lib/storage';
 import { findActivePack } from '../nutrition/plan';
 import type { NotifyMember } from '../realtime/service';
-import { processAttachments, removeAttachments, storeAttachments } from './attachments';
+import {
+  attachmentRows,
+  processAttachments,
+  removeAttachments,
+  storeAttachments,
+} from './attachments';
 import { CHANNEL_LIST, CHANNELS } from './channels';
 import type { PushSender } from '../../lib/fcm';
 import { sendOnce } from '../../lib/send-once';
@@ -325,22 +330,8 @@ async function storeMessage(
         })
         .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientKey] })
         .returning();
-      if (inserted && stored.length) {
-        await tx.insert(chatAttachments).values(
-          stored.map((s, i) => ({
-            messageId: inserted.id,
-            userId,
-            name: s.name,
-            size: s.size,
-            key: s.key,
-            thumbKey: s.thumbKey,
-            width: s.width,
-            height: s.height,
-            sort: i,
-            createdAt: now,
-          })),
-        );
-      }
+      if (inserted && stored.length)
+        await tx.insert(chatAttachments).values(attachmentRows(inserted.id, userId, stored, now));
       return inserted;
     });
   } catch (e) {
@@ -445,20 +436,7 @@ export async function postStaffMessage(
         })
         .returning();
       if (stored.length)
-        await tx.insert(chatAttachments).values(
-          stored.map((s, i) => ({
-            messageId: inserted.id,
-            userId,
-            name: s.name,
-            size: s.size,
-            key: s.key,
-            thumbKey: s.thumbKey,
-            width: s.width,
-            height: s.height,
-            sort: i,
-            createdAt: now,
-          })),
-        );
+        await tx.insert(chatAttachments).values(attachmentRows(inserted.id, userId, stored, now));
       const [lastOwn] = await tx
         .select({ id: max(chatMessages.id) })
         .from(chatMessages)
