@@ -191,7 +191,10 @@ test('a phone shows every chart tab, keeps the date column in place and opens at
   page,
   request,
 }, info) => {
-  test.skip(!isMobile(info), 'the phone layout');
+  test.skip(
+    !isMobile(info),
+    'phone only: the desktop page has no chart tabs to scroll nor a table that scrolls sideways',
+  );
   await signIn(page, request, progressMember(info));
   await openDynamics(page);
   const chartCard = page.getByRole('region', { name: /^Последние \d+ месяцев$/ });
@@ -252,7 +255,10 @@ test('reports a few days apart: the x axis keeps its dates apart, the newest one
   page,
   request,
 }, info) => {
-  test.skip(isMobile(info), 'the desktop chart');
+  test.skip(
+    isMobile(info),
+    'desktop only: the phone chart opens at the newest point, checked by the phone test above',
+  );
   await signIn(page, request, progressMember(info));
   // months of reports, then one every few days: the answer stands in for such a member's list
   const dayMs = 86_400_000;

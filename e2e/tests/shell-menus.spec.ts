@@ -138,7 +138,10 @@ test('the phone top bar: the greeting’s name is whole beside the days chip, th
   page,
   request,
 }, info) => {
-  test.skip(!isMobile(info), 'the phone layout’s top bar');
+  test.skip(
+    !isMobile(info),
+    'phone only: the cut greeting was a 390 px top bar; the desktop one shows it whole in every signed-in spec',
+  );
   // Иван, and Наталья (demo12) with a longer name; read-only (the bell is not opened: opening it
   // reads her notifications, which the contest spec counts)
   for (const member of [DEMO2, DEMO12]) {

@@ -59,3 +59,6 @@ export async function setMemberClock(db: Db, userId: number, offsetMs: number): 
   forgetClocks(db, [userId]);
   await db.execute(sql`select pg_notify(${CLOCK_EVENTS_CHANNEL}, ${String(userId)})`);
 }
+
+/** A moment as the API answers it: whole unix seconds. */
+export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { articleCategories, articleFavorites, articles, articleViews } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { unixSeconds } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { findActivePack } from '../nutrition/plan';
 import { excerpt, searchQueries, searchWords, wordsToStem, type SearchQueries } from './search';
@@ -26,7 +27,6 @@ export interface ArticleDeps {
   clock: Clock;
 }
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const notFound = () => new AppError(404, M.notFound);
 
 /** What members may see: published articles only. Every member query here carries it. */
@@ -75,8 +75,8 @@ function toItem(r: ItemRow): ArticleItem {
     main_image: r.mainImage,
     category: { id: r.categoryId, name: r.categoryName },
     view: r.view,
-    created_at: unix(r.createdAt),
-    updated_at: unix(r.updatedAt),
+    created_at: unixSeconds(r.createdAt),
+    updated_at: unixSeconds(r.updatedAt),
     is_special: r.isSpecial,
     isFavorite: Boolean(r.isFavorite),
   };
@@ -273,7 +273,7 @@ export async function articleDetail(
       id: r.id,
       title: r.title,
       content_text: excerpt(r.contentText, 140),
-      date: unix(r.createdAt),
+      date: unixSeconds(r.createdAt),
       view: r.view,
       main_image: r.mainImage,
     })),

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { chatAttachments, chatMessages, chatReadPointers, telegramChats } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { unixSeconds } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { UploadedFile } from '../../lib/multipart-files';
 import type { FileStorage } from '../../lib/storage';
@@ -50,7 +51,6 @@ interface Pointer {
 }
 
 export const notFound = (message: string) => new AppError(404, message);
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A message's text as stored: line ends unified, outer blank space dropped. */
 export function normaliseText(text: unknown): string {
@@ -123,12 +123,12 @@ export async function toViews(
             position: r.adminPosition ?? channel.staff.position,
           }
         : null,
-      time: unix(r.createdAt),
+      time: unixSeconds(r.createdAt),
       is_read: isRead,
       is_read_admin: fromStaff ? true : r.id <= pointer.adminLastReadId,
       is_rear_view: isRead,
       is_edited: r.editedAt !== null,
-      edited_at: r.editedAt ? unix(r.editedAt) : null,
+      edited_at: r.editedAt ? unixSeconds(r.editedAt) : null,
       pictures: pictures.get(r.id) ?? [],
       client_key: fromStaff ? null : r.clientKey,
     };
@@ -187,7 +187,7 @@ export async function listChats(deps: ChatDeps, userId: number): Promise<ChatsRe
         unread: unread.find((u) => u.channel === c.id)?.unread ?? 0,
         // a message of pictures only says so in the list
         lastMessage: last
-          ? { date: unix(last.createdAt), messageText: last.message || 'Фото' }
+          ? { date: unixSeconds(last.createdAt), messageText: last.message || 'Фото' }
           : null,
       };
     }),

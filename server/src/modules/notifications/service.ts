@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { unixSeconds } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import type { NotifyMember } from '../realtime/service';
 import type { PushSender } from '../../lib/fcm';
@@ -28,8 +29,6 @@ export const PUSH_TITLE = 'Клуб';
 
 /** Characters of a pushed message. */
 export const PUSH_MAX_LENGTH = 2000;
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Text as HTML: the tester console sends plain text, notifications carry HTML. */
 export function textToHtml(text: string): string {
@@ -54,7 +53,7 @@ export async function listNotifications(
   const items: NotificationItem[] = rows.map((r) => ({
     id: r.id,
     content: r.content,
-    time: unix(r.createdAt),
+    time: unixSeconds(r.createdAt),
     link: r.link,
     linkId: r.linkId,
     fullLink: r.fullLink,

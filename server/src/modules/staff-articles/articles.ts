@@ -24,13 +24,13 @@ import { audit } from '../staff/audit';
 import type { StaffIdentity } from '../staff/identity';
 import { containsText } from '../staff/text';
 import { articleText } from './html';
+import { unixSeconds } from '../../lib/clock';
 
 /** The main picture's longest side: the member's page shows it at most 820 px wide. */
 const IMAGE_SIDE = 1600;
 /** Where the pictures are stored: a public folder (lib/storage.ts PUBLIC_FOLDERS). */
 export const ARTICLE_IMAGE_FOLDER = 'articles/';
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const notFound = () => new AppError(404, M.notFound);
 const creator = alias(users, 'article_creator');
 const editor = alias(users, 'article_editor');
@@ -79,9 +79,9 @@ function toRow(r: Row): StaffArticleRow {
     is_special: r.isSpecial,
     main_image: r.mainImage,
     view: r.view,
-    created_at: unix(r.createdAt),
-    updated_at: unix(r.updatedAt),
-    published_at: r.publishedAt ? unix(r.publishedAt) : null,
+    created_at: unixSeconds(r.createdAt),
+    updated_at: unixSeconds(r.updatedAt),
+    published_at: r.publishedAt ? unixSeconds(r.publishedAt) : null,
     updated_by: person(r.updatedById, r.updatedByName),
   };
 }

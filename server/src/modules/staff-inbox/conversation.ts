@@ -44,9 +44,9 @@ import {
 import { conversationRows, normalise, stateOf, type RawConversation } from './inbox';
 import { itemOfMessage, notifyConversationStaff } from './live';
 import type { InboxRules } from './settings';
+import { unixSeconds } from '../../lib/clock';
 
 const DAY = 86_400_000;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 export const notFound = () => new AppError(404, M.notFound);
 
 export interface Conversation {
@@ -125,7 +125,7 @@ const noteItem = (n: NoteRow, viewerId: number): InboxItem => ({
   sender: null,
   text: n.text,
   author: { id: n.authorId, name: n.authorName, position: n.authorPosition },
-  time: unix(n.createdAt),
+  time: unixSeconds(n.createdAt),
   edited_at: null,
   pictures: [],
   own: n.authorId === viewerId,

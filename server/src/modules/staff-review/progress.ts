@@ -30,8 +30,8 @@ import {
   type Viewer,
 } from '../staff/visibility';
 import { auditPhotoRead, reviewPhotos } from './photos';
+import { unixSeconds } from '../../lib/clock';
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 /** the sort key of both queues: when the report was sent, to the second */
 export const sentKey = (column: typeof dynamicsReports.createdAt) =>
   sql<number>`floor(extract(epoch from ${column}))::int`;
@@ -116,7 +116,7 @@ async function reviewsOf(db: Db, reportIds: number[]): Promise<Map<number, Progr
   for (const r of rows)
     out.set(r.reportId, {
       by: r.reviewerId === null ? null : { id: r.reviewerId, name: r.reviewerName ?? '' },
-      at: unix(r.at),
+      at: unixSeconds(r.at),
       comment: r.comment,
     });
   return out;
@@ -217,7 +217,7 @@ export async function progressReport(
   const view = async (row: ReportRow): Promise<ProgressReport> => ({
     id: row.id,
     name: displayDay(row.reportDate),
-    sent_at: unix(row.createdAt),
+    sent_at: unixSeconds(row.createdAt),
     type: row.kind,
     weight: row.weight,
     chest_girth: row.chestGirth,
@@ -313,7 +313,7 @@ export async function reviewReport(
   return {
     review: {
       by: { id: identity.userId, name: reviewer?.name ?? '' },
-      at: unix(deps.now),
+      at: unixSeconds(deps.now),
       comment,
     },
     commented: Boolean(comment),

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { StaffIdentity } from './identity';
 import { containsText } from './text';
+import { unixSeconds } from '../../lib/clock';
 
 /** Who acted: a staff member as they were when they acted (their roles), or the system. */
 export type AuditActor = Pick<StaffIdentity, 'userId' | 'roles'> | null;
@@ -47,8 +48,6 @@ export interface AuditFilter {
   beforeId?: number;
   limit: number;
 }
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A page of the log, newest first (keyset by id: every filter has its index ending in id). */
 export async function auditPage(
@@ -101,7 +100,7 @@ export async function auditPage(
   return {
     entries: page.map((r) => ({
       id: r.id,
-      at: unix(r.at),
+      at: unixSeconds(r.at),
       actor: named(r.actorId, r.actorName),
       actor_roles: r.actorRoles,
       action: r.action,

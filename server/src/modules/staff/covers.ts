@@ -16,11 +16,10 @@ import type { Db } from '../../db/client';
 import { memberAssignments, staffCovers, staffProfiles, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { canAnswer, staffFacts } from './assignments';
+import { unixSeconds } from '../../lib/clock';
 
 /** The longest cover (a holiday, a sick leave); longer absences are a reassignment. */
 export const COVER_MAX_MS = 90 * 86400_000;
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function coverState(c: { startsAt: Date; endsAt: Date }, now: Date): CoverEntry['state'] {
   if (c.endsAt.getTime() <= now.getTime()) return 'ended';
@@ -64,8 +63,8 @@ export async function listCovers(db: Db, now: Date, endedLimit = 30): Promise<Co
     id: r.id,
     absent: { id: r.absentId, name: r.absentName, position: r.absentPosition ?? '' },
     cover: { id: r.coverId, name: r.coverName, position: r.coverPosition ?? '' },
-    starts_at: unix(r.startsAt),
-    ends_at: unix(r.endsAt),
+    starts_at: unixSeconds(r.startsAt),
+    ends_at: unixSeconds(r.endsAt),
     state: coverState(r, now),
     created_by: r.creatorId === null ? null : { id: r.creatorId, name: r.creatorName ?? '' },
   }));

@@ -17,8 +17,7 @@ import { memberAssignments, staffProfiles, users } from '../../db/schema';
 import { requireMember } from './assignments';
 import { containsText } from './text';
 import { answeringStaff, isMemberAccount, memberVisible, type Viewer } from './visibility';
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+import { unixSeconds } from '../../lib/clock';
 
 /** Who answers each discipline now, for these members. */
 async function currentStaff(
@@ -119,10 +118,13 @@ export async function memberCard(db: Db, memberId: number, now: Date): Promise<S
     current.push({
       discipline,
       staff: open ? await staffRef(open.staffId) : null,
-      since: open ? unix(open.startsAt) : null,
+      since: open ? unixSeconds(open.startsAt) : null,
       cover:
         answering?.coverUntil && answering.answeringId !== null
-          ? { staff: await staffRef(answering.answeringId), until: unix(answering.coverUntil) }
+          ? {
+              staff: await staffRef(answering.answeringId),
+              until: unixSeconds(answering.coverUntil),
+            }
           : null,
     });
   }
@@ -161,8 +163,8 @@ export async function memberCard(db: Db, memberId: number, now: Date): Promise<S
         id: h.id,
         discipline: h.discipline as (typeof DISCIPLINES)[number],
         staff: { id: h.staffId, name: h.staffName, position: h.position ?? '' },
-        starts_at: unix(h.startsAt),
-        ends_at: h.endsAt ? unix(h.endsAt) : null,
+        starts_at: unixSeconds(h.startsAt),
+        ends_at: h.endsAt ? unixSeconds(h.endsAt) : null,
         assigned_by: person(h.assignerId, h.assignerName),
         ended_by: person(h.enderId, h.enderName),
       })),
