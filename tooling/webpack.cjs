@@ -125,6 +125,24 @@ function precompressed() {
 }
 
 /**
+ * The runtime plugin that hands the host's federation runtime to the remotes
+ * (`globalThis._FEDERATION_RUNTIME_CORE`, which `experiments.externalRuntime` remotes read), as its
+ * ES module build. `experiments.provideExternalRuntime` adds the same plugin by `require.resolve`,
+ * which picks its CommonJS build, and that brings CommonJS copies of runtime-core, the SDK and the
+ * error codes into main.js beside the ES module copies the host already runs (~22 KB gzip twice).
+ */
+function externalRuntimeProvider() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  // the package's "module" build, beside its "main" one
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  if (!require('node:fs').existsSync(esm)) throw new Error(`no ES module build at ${esm}`);
+  return esm;
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir           the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} o.name          federation name, e.g. 'mf_account' or 'shell'
@@ -218,13 +236,16 @@ function createAppConfig(o) {
           dts: false,
           // 'version-first' would fetch every remote's entry at start: one offline remote blanks the host.
           shareStrategy: 'loaded-first',
-          runtimePlugins: (o.runtimePlugins || []).map((p) => path.join(o.dir, p)),
-          // One federation runtime per page: the host provides it, production remotes use it
-          // instead of carrying their own copy (~25 KB gzip each, on every page that shows a
-          // remote). Dev builds keep their own so a remote can run standalone.
-          // `target: 'web'` leaves the runtime's Node code out of the host's entry
+          runtimePlugins: [
+            ...(o.runtimePlugins || []).map((p) => path.join(o.dir, p)),
+            ...(o.host ? [externalRuntimeProvider()] : []),
+          ],
+          // One federation runtime per page: the host provides it (externalRuntimeProvider,
+          // above), production remotes use it instead of carrying their own copy (~25 KB gzip
+          // each, on every page that shows a remote). Dev builds keep their own so a remote can
+          // run standalone. `target: 'web'` leaves the runtime's Node code out of the host's entry
           experiments: o.host
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { optimization: { target: 'web' } }
             : prod
               ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
               : undefined,
