@@ -100,6 +100,7 @@ module.exports = (env, argv) => {
       ...config.resolve,
       // the three signed-out screens need no router: a link, a navigation, the e-mail hash
       alias: {
+        ...config.resolve.alias,
         'react-router-dom$': path.join(__dirname, 'src', 'signin', 'router.tsx'),
       },
     },

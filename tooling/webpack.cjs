@@ -142,6 +142,14 @@ function externalRuntimeProvider() {
   return esm;
 }
 
+/** rxjs's ES2015 module build (its package's `es2015` export), as @club/shared resolves it. */
+function rxjsEs2015() {
+  const pkg = require.resolve('rxjs/package.json', {
+    paths: [path.join(__dirname, '..', 'shared')],
+  });
+  return path.join(path.dirname(pkg), require(pkg).exports['.'].es2015);
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir           the app's folder (__dirname of its webpack.config.cjs)
@@ -174,6 +182,8 @@ function createAppConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // rxjs's ES2015 build: its default (ES5) build brings tslib's helpers and longer code
+        alias: { rxjs$: rxjsEs2015() },
       },
       module: {
         rules: [

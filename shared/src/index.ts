@@ -63,7 +63,7 @@ export {
   REVIEW_PAGE_SIZE,
   CONTEST_REASON_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
-} from './contract/staff-review';
+} from './contract/paths-staff-review';
 export {
   staffArticlePaths,
   staffNotificationPaths,
