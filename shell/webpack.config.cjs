@@ -3,7 +3,12 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig, HtmlWebpackPlugin, precompressed } = require('@club/tooling/webpack.cjs');
+const {
+  createAppConfig,
+  HtmlWebpackPlugin,
+  precompressed,
+  cssFiles,
+} = require('@club/tooling/webpack.cjs');
 
 const SW_BUILD = path.join(__dirname, 'node_modules', '.cache', 'club-sw');
 
@@ -21,6 +26,8 @@ const base = createAppConfig({
     // the contract check refuses a remote of another major before its code runs
     './src/federation/contractPlugin.ts',
     './src/federation/fallbackPlugin.ts',
+    // a remote's stylesheets as CORS, as webpack loads its later chunks' ones
+    './src/federation/stylesheetPlugin.ts',
   ],
   devServer: {
     proxy: [{ context: ['/api', '/email_verification_api'], target: 'http://localhost:4000' }],
@@ -111,6 +118,7 @@ module.exports = (env, argv) => {
         title: 'Клуб',
         scriptLoading: 'defer',
       }),
+      cssFiles(),
       ...precompressed(),
       process.env.ANALYZE &&
         new (require('webpack-bundle-analyzer').BundleAnalyzerPlugin)({

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 const contract = require('../shared/src/remote-contract/contract.json');
@@ -28,8 +29,8 @@ function contractManifest(name) {
 }
 
 /**
- * The host's index.html names, with <link rel="preload" as="script">, what its start runs, so it
- * loads beside main.js instead of after it: the chunks of `import('./bootstrap')` and of the
+ * The host's index.html names, with <link rel="preload" as="script"> (and as="style" for their
+ * stylesheets), what its start runs, so it loads beside main.js instead of after it: the chunks of `import('./bootstrap')` and of the
  * other `preloadImports`, every shared singleton they take (and those take), and the host's own
  * copy of each singleton, which the remotes on the page take from its share scope. main.js gets
  * `fetchpriority="high"`.
@@ -56,7 +57,7 @@ class PreloadStartPlugin {
             if (seen.has(group)) return;
             seen.add(group);
             for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
               for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
                 if (m.type !== 'consume-shared-module') continue;
                 sharedKeys.add(m.options?.shareKey);
@@ -88,7 +89,7 @@ class PreloadStartPlugin {
             ...[...files].map((file) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
-                as: 'script',
+                as: file.endsWith('.css') ? 'style' : 'script',
                 href: prefix + file,
               }),
             ),
@@ -98,6 +99,23 @@ class PreloadStartPlugin {
       );
     });
   }
+}
+
+/**
+ * A production build's styles as content-hashed .css files beside its chunks: each chunk's
+ * stylesheet loads with it (webpack's runtime adds the <link>, from the chunk's own origin for a
+ * remote, allowed by the page's style-src), so a page's JavaScript carries no CSS text.
+ */
+function cssFiles(crossOrigin = false) {
+  return new MiniCssExtractPlugin({
+    filename: '[name].[contenthash:8].css',
+    chunkFilename: '[name].[contenthash:8].css',
+    // every class is prefixed by its app (CSS modules): the order of two chunks' files is free
+    ignoreOrder: true,
+    // a remote's stylesheets come from its own origin (CORS open): read as CORS, their rules stay
+    // readable to the page's scripts (an accessibility checker reads the colours from them)
+    ...(crossOrigin ? { attributes: { crossorigin: 'anonymous' } } : {}),
+  });
 }
 
 /**
@@ -206,11 +224,15 @@ function createAppConfig(o) {
           {
             test: /\.css$/,
             use: [
-              // insert hook: the page's CSP nonce on every <style> tag
-              {
-                loader: require.resolve('style-loader'),
-                options: { insert: path.join(__dirname, 'style-insert.cjs') },
-              },
+              // Production: styles in their own .css files (cssFiles), not in the scripts a phone
+              // must parse and run. Development: style-loader, for hot reload; its insert hook puts
+              // the page's CSP nonce on every <style> tag.
+              prod
+                ? MiniCssExtractPlugin.loader
+                : {
+                    loader: require.resolve('style-loader'),
+                    options: { insert: path.join(__dirname, 'style-insert.cjs') },
+                  },
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -266,6 +288,7 @@ function createAppConfig(o) {
             title: o.title || 'Клуб',
           }),
         o.host && prod && new PreloadStartPlugin(o.preloadImports),
+        prod && cssFiles(!o.host),
         ...(prod ? precompressed() : []),
         // `pnpm bench --analyze`: a treemap of what each app's chunks hold
         process.env.ANALYZE &&
@@ -332,4 +355,10 @@ function createRemoteConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, createRemoteConfig, HtmlWebpackPlugin, precompressed };
+module.exports = {
+  createAppConfig,
+  createRemoteConfig,
+  HtmlWebpackPlugin,
+  precompressed,
+  cssFiles,
+};
