@@ -16,7 +16,7 @@ const contract = require('../shared/src/remote-contract/contract.json');
  */
 function contractManifest(name) {
   const own = contract.remotes[name] || { routes: {}, widgets: {} };
-  return ({ stats }) => {
+  return ({ stats, compilation }) => {
     stats.metaData.clubContract = {
       version: contract.version,
       remote: name,
@@ -24,8 +24,24 @@ function contractManifest(name) {
       routes: Object.keys(own.routes),
       widgets: Object.keys(own.widgets),
     };
+    const home = homeFiles(compilation);
+    if (home.length) stats.metaData.clubHome = home;
     return stats;
   };
+}
+
+/**
+ * The files of the chunk a remote names "home" (`import(/* webpackChunkName: "home" *\/ …)`: what
+ * its home-page widget loads on its own) with the chunks split off it, for the manifest
+ * (`metaData.clubHome`): the API names them in the home page it sends, so they load beside the
+ * shell instead of after the widget's code has run.
+ */
+function homeFiles(compilation) {
+  const group = compilation?.namedChunkGroups?.get('home');
+  if (!group) return [];
+  return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) =>
+    /\.(js|css)$/.test(f),
+  );
 }
 
 /**

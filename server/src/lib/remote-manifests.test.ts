@@ -3,19 +3,35 @@
 import { hintsOf, remoteManifestCache } from './remote-manifests';
 
 const manifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    clubHome: ['470.5.js', 'home.6.css', 'home.6.js'],
+  },
   exposes: [
     { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1.js'] } } },
-    { name: 'widgets', assets: { js: { sync: ['__federation_expose_widgets.2.js'] } } },
+    {
+      name: 'widgets',
+      assets: {
+        js: { sync: ['__federation_expose_widgets.2.js'] },
+        css: { sync: ['__federation_expose_widgets.3.css'] },
+      },
+    },
   ],
 };
 
 describe('remote manifests', () => {
-  it('names the entry and the widgets expose beside the manifest', () => {
-    expect(hintsOf('https://cdn.club.example/training/mf-manifest.json', manifest)).toEqual({
-      entry: 'https://cdn.club.example/training/remoteEntry.js',
-      widgets: ['https://cdn.club.example/training/__federation_expose_widgets.2.js'],
+  it('names the entry, the widgets expose and the home widget’s files beside the manifest', () => {
+    const at = 'https://cdn.club.example/training/';
+    expect(hintsOf(`${at}mf-manifest.json`, manifest)).toEqual({
+      entry: `${at}remoteEntry.js`,
+      widgets: [`${at}__federation_expose_widgets.2.js`],
+      widgetStyles: [`${at}__federation_expose_widgets.3.css`],
+      home: [`${at}470.5.js`, `${at}home.6.css`, `${at}home.6.js`],
     });
+    // a remote built before the home list (or without a home widget) names none
+    const older = { ...manifest, metaData: { ...manifest.metaData, clubHome: undefined } };
+    expect(hintsOf(`${at}mf-manifest.json`, older)?.home).toEqual([]);
     // a fixed public path wins over the manifest's folder
     const fixed = { ...manifest, metaData: { ...manifest.metaData, publicPath: '/static/' } };
     expect(hintsOf('https://cdn.club.example/training/mf-manifest.json', fixed)?.entry).toBe(

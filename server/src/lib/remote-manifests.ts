@@ -8,12 +8,23 @@ export interface RemoteHints {
   entry: string;
   /** the files the `./widgets` expose runs at once */
   widgets: string[];
+  /** the stylesheets the `./widgets` expose needs at once */
+  widgetStyles: string[];
+  /** what the remote's home-page widget loads on its own (`metaData.clubHome`, tooling/webpack.cjs) */
+  home: string[];
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+    clubHome?: unknown;
+  };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
+
+const fileNames = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && f !== '') : [];
 
 /** The hints of one manifest; null when it does not name an entry. */
 export function hintsOf(manifestUrl: string, manifest: unknown): RemoteHints | null {
@@ -31,7 +42,9 @@ export function hintsOf(manifestUrl: string, manifest: unknown): RemoteHints | n
   const widgets = (m.exposes ?? []).find((e) => e.name === 'widgets' || e.name === './widgets');
   return {
     entry: file(entryPath ? `${entryPath.replace(/\/$/, '')}/${entryName}` : entryName),
-    widgets: (widgets?.assets?.js?.sync ?? []).filter((f) => typeof f === 'string').map(file),
+    widgets: fileNames(widgets?.assets?.js?.sync).map(file),
+    widgetStyles: fileNames(widgets?.assets?.css?.sync).map(file),
+    home: fileNames(m.metaData?.clubHome).map(file),
   };
 }
 

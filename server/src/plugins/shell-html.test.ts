@@ -210,6 +210,8 @@ describe('shell page policy', () => {
       {
         entry: 'http://localhost:3001/remoteEntry.js',
         widgets: ['http://localhost:3001/__federation_expose_widgets.2.js'],
+        widgetStyles: ['http://localhost:3001/__federation_expose_widgets.3.css'],
+        home: ['http://localhost:3001/470.js', 'http://localhost:3001/home.4.css'],
       },
     ];
     const page =
@@ -228,6 +230,16 @@ describe('shell page policy', () => {
     );
     expect(at('rel="preconnect"')).toBeLessThan(at('src="/main.js"'));
     expect(member).toContain('__federation_expose_widgets.2.js');
+    // stylesheets as the shell asks for them (CORS), the home widget's chunk as a script
+    expect(member).toContain(
+      '<link rel="preload" as="style" href="http://localhost:3001/__federation_expose_widgets.3.css" crossorigin="anonymous" />',
+    );
+    expect(member).toContain(
+      '<link rel="preload" as="style" href="http://localhost:3001/home.4.css" crossorigin="anonymous" />',
+    );
+    expect(member).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3001/470.js" />',
+    );
     const files = { scripts: ['/main.js'], chunks: [] };
     const signIn = renderShellHtml('<html><head></head></html>', 'n', runtime, files, code);
     expect(signIn).not.toContain('remoteEntry.js');

@@ -129,10 +129,17 @@ export function renderShellHtml(
         tail.push(
           `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
         );
-    // the federation runtime adds these as plain <script> tags: no crossorigin, or no match
-    for (const hints of remoteCode)
-      for (const file of [hints.entry, ...hints.widgets])
-        tail.push(`<link rel="preload" as="script" href="${escapeAttr(file)}" />`);
+    // the federation runtime and webpack add a remote's scripts as plain <script> tags (no
+    // crossorigin, or no match) and its stylesheets as CORS ones (shell's stylesheetPlugin)
+    const script = (file: string) =>
+      `<link rel="preload" as="script" href="${escapeAttr(file)}" />`;
+    const style = (file: string) =>
+      `<link rel="preload" as="style" href="${escapeAttr(file)}" crossorigin="anonymous" />`;
+    for (const hints of remoteCode) {
+      for (const file of [hints.entry, ...hints.widgets]) tail.push(script(file));
+      for (const file of [...hints.widgetStyles, ...hints.home])
+        tail.push(file.endsWith('.css') ? style(file) : script(file));
+    }
   }
   const withHead = template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
   return tail.length
@@ -183,13 +190,16 @@ export default fp(
           'img-src': [...(runtime.extra['img-src'] ?? []), ...opts.imageOrigins],
         };
       const nonce = newNonce();
+      const route = this.request.routeOptions.url;
       const remoteCode = signInPage
         ? []
-        : widgetRemotesFor(this.request.routeOptions.url)
+        : widgetRemotesFor(route)
             .map((name) => runtime.remotes[name])
             .filter((url): url is string => typeof url === 'string' && Boolean(originOf(url)))
             .map((url) => manifests.hints(url))
-            .filter((h): h is RemoteHints => h !== null);
+            .filter((h): h is RemoteHints => h !== null)
+            // a remote's home-widget files only in the home page
+            .map((h) => (route === '/' ? h : { ...h, home: [] }));
       const html = signInPage
         ? renderShellHtml(signInPage, nonce, runtime, appFilesOf(appPage))
         : renderShellHtml(appPage, nonce, runtime, undefined, remoteCode);
