@@ -200,8 +200,12 @@ export async function runMix({ rate, seconds, mix, extra }) {
     for (const m of mix) if ((r -= m.weight) < 0) return m;
     return mix[mix.length - 1];
   };
+  /** per second of the run: the slowest answer (BENCH_RUSH_TRACE prints them) */
+  const slowest = [];
   const fire = (m) => {
+    const second = Math.floor((performance.now() - t0) / 1000);
     const p = m.run().then((res) => {
+      slowest[second] = Math.max(slowest[second] ?? 0, res.ms);
       const rec = byName.get(m.name);
       if (res.status >= 200 && res.status < 300) rec.times.push(res.ms);
       else {
@@ -240,6 +244,10 @@ export async function runMix({ rate, seconds, mix, extra }) {
   const calls = {};
   for (const [name, rec] of byName) calls[name] = { ...summary(rec.times), ...rec };
   const ok = Object.values(calls).reduce((s, c) => s + c.n, 0);
+  if (process.env.BENCH_RUSH_TRACE)
+    console.log(
+      `    slowest answer per second: ${slowest.map((x) => Math.round(x ?? 0)).join(' ')}`,
+    );
   return {
     calls,
     sent,

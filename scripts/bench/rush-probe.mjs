@@ -1,7 +1,8 @@
 // Loaded into each API process of the rush bench (node --import): every second it writes the
 // process's RSS, heap and event-loop delay (since the bench last asked for a reset) to
 // RUSH_PROBE_FILE, so the bench reads them without touching the server's code. A file named
-// RUSH_PROBE_FILE + '.reset' appearing resets the delay histogram (a new stage).
+// RUSH_PROBE_FILE + '.reset' appearing resets the delay histogram (a new stage); one named
+// RUSH_PROBE_FILE + '.gc' runs a full garbage collection first (the memory figures).
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -13,6 +14,12 @@ if (file) {
     if (existsSync(`${file}.reset`)) {
       rmSync(`${file}.reset`, { force: true });
       delay.reset();
+    }
+    // a memory figure without the garbage of the last calls (node --expose-gc): on request only,
+    // a full collection pauses the process
+    if (existsSync(`${file}.gc`)) {
+      rmSync(`${file}.gc`, { force: true });
+      globalThis.gc?.();
     }
     const mem = process.memoryUsage();
     const ms = (ns) => Math.round(ns / 1e4) / 100;

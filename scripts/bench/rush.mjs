@@ -105,6 +105,7 @@ async function startApi(port, { name, nginx, profDir } = {}) {
     spawn(
       process.execPath,
       [
+        '--expose-gc',
         '--import',
         path.join(root, 'scripts', 'bench', 'rush-probe.mjs'),
         ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profDir)] : []),
@@ -154,6 +155,17 @@ async function startApi(port, { name, nginx, profDir } = {}) {
       }
     },
     resetProbe: () => writeFileSync(`${probeFile}.reset`, ''),
+    /** the figures right after a full garbage collection */
+    async collected() {
+      const asked = Date.now();
+      writeFileSync(`${probeFile}.gc`, '');
+      for (let i = 0; i < 50; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        const p = this.probe();
+        if (p && p.at > asked + 100 && !existsSync(`${probeFile}.gc`)) return p;
+      }
+      return this.probe();
+    },
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -268,15 +280,118 @@ function readdirSafe(dir) {
     return [];
   }
 }
+/** resident memory of a process and its children (nginx's master and worker), bytes */
+function treeRss(pid) {
+  const rss = (p) => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      return m ? Number(m[1]) * 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  let total = rss(pid);
+  for (const entry of readdirSafe('/proc'))
+    if (/^\d+$/.test(entry) && procTicks(entry)?.ppid === pid) total += rss(entry);
+  return total;
+}
+
+/**
+ * What PostgreSQL's busy backends are doing, sampled every 100 ms during a mix: their wait events
+ * (none: on a CPU) and their statements. A sampling profile of the database, cheap enough to run
+ * beside the load (pg_stat_statements needs a restart with shared_preload_libraries).
+ */
+async function pgSampler() {
+  const pg = serverRequire('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const stats = async () =>
+    (
+      await client.query(
+        `select xact_commit + xact_rollback as xacts, tup_returned, tup_fetched, tup_inserted,
+                tup_updated, blks_hit from pg_stat_database where datname = current_database()`,
+      )
+    ).rows[0];
+  let timer = null;
+  let samples = 0;
+  const waits = new Map();
+  const statements = new Map();
+  let before = null;
+  return {
+    async start() {
+      before = await stats();
+      samples = 0;
+      waits.clear();
+      statements.clear();
+      const tick = async () => {
+        const { rows } = await client.query(
+          `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait, left(query, 90) as q
+           from pg_stat_activity
+           where backend_type = 'client backend' and state = 'active' and pid <> pg_backend_pid()`,
+        );
+        samples += 1;
+        for (const r of rows) {
+          waits.set(r.wait, (waits.get(r.wait) ?? 0) + 1);
+          const q = r.q.replace(/\s+/g, ' ');
+          statements.set(q, (statements.get(q) ?? 0) + 1);
+        }
+        if (timer !== null) timer = setTimeout(() => void tick().catch(() => undefined), 100);
+      };
+      timer = setTimeout(() => void tick().catch(() => undefined), 100);
+    },
+    async stop(seconds) {
+      clearTimeout(timer);
+      timer = null;
+      const after = await stats();
+      const per = (k) => (Number(after[k]) - Number(before[k])) / seconds;
+      const top = (m, n) =>
+        [...m]
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, n)
+          .map(([k, v]) => ({ what: k, busy: v / Math.max(1, samples) }));
+      return {
+        xactsPerSecond: per('xacts'),
+        rowsReadPerSecond: per('tup_returned') + per('tup_fetched'),
+        rowsWrittenPerSecond: per('tup_inserted') + per('tup_updated'),
+        waits: top(waits, 6),
+        statements: top(statements, 6),
+      };
+    },
+    end: () => client.end(),
+  };
+}
+
+/** every CPU's busy ticks on the machine (/proc/stat), to show what else ran beside the bench */
+function machineTicks() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = f.slice(0, 8).reduce((x, y) => x + y, 0);
+    return total - f[3] - f[4];
+  } catch {
+    return 0;
+  }
+}
+
 function cpuSnapshot(pids) {
-  const out = {};
+  const out = { machine: machineTicks() };
   for (const [name, pid] of Object.entries(pids)) out[name] = treeTicks(pid);
   const own = process.cpuUsage();
   out.generator = ((own.user + own.system) / 1e6) * CLK_TCK;
   return out;
 }
-const cpuCores = (a, b, seconds) =>
-  Object.fromEntries(Object.keys(a).map((k) => [k, (b[k] - a[k]) / CLK_TCK / seconds]));
+/** cores used per component; `other`: the rest of the machine's busy time (not the bench's) */
+function cpuCores(a, b, seconds) {
+  const out = Object.fromEntries(Object.keys(a).map((k) => [k, (b[k] - a[k]) / CLK_TCK / seconds]));
+  const machine = out.machine;
+  delete out.machine;
+  out.other = Math.max(0, machine - Object.values(out).reduce((x, y) => x + y, 0));
+  return out;
+}
 
 async function postmasterPid() {
   const pg = serverRequire('pg');
@@ -484,8 +599,9 @@ export async function rushFigures({ port, failures }) {
     upTo = Math.min(members.length, stages[0]);
     await runMix({ rate: RUSH.rate, seconds: Math.min(10, RUSH.seconds), mix: mixCalls });
     streams.waiting.clear();
-    await new Promise((r) => setTimeout(r, 2000));
-    const baseline = { A: a.probe(), B: b.probe() };
+    const baseline = { A: await a.collected(), B: await b.collected() };
+    baseline.nginx = nginx ? treeRss(nginx.pid) : 0;
+    const sampler = await pgSampler();
     console.log(
       `  warm, no streams: RSS A ${mb(baseline.A.rss)} MB, B ${mb(baseline.B.rss)} MB (after a ${Math.min(10, RUSH.seconds)} s warm-up mix)`,
     );
@@ -502,13 +618,16 @@ export async function rushFigures({ port, failures }) {
       const openSeconds = (performance.now() - t0) / 1000;
       opened = stage;
       upTo = stage;
-      await new Promise((r) => setTimeout(r, 3000));
-      const open = { A: a.probe(), B: b.probe() };
+      await new Promise((r) => setTimeout(r, 1000));
+      const open = { A: await a.collected(), B: await b.collected() };
+      open.nginx = nginx ? treeRss(nginx.pid) : 0;
       const droppedBefore = streams.dropped;
       a.resetProbe();
       b.resetProbe();
       const cpu0 = cpuSnapshot(pids);
+      await sampler.start();
       const result = await runMix({ rate: RUSH.rate, seconds: RUSH.seconds, mix: mixCalls, extra });
+      const database = await sampler.stop(RUSH.seconds);
       const cpu = cpuCores(cpu0, cpuSnapshot(pids), RUSH.seconds);
       await new Promise((r) => setTimeout(r, 1500));
       const after = { A: a.probe(), B: b.probe() };
@@ -532,9 +651,11 @@ export async function rushFigures({ port, failures }) {
         delays,
         cross,
         lost,
+        database,
       });
       printStage(rows.at(-1), baseline);
     }
+    await sampler.end();
     printTable(rows, baseline);
     if (nginx) {
       const errs = nginx.errors();
@@ -595,9 +716,24 @@ function printStage(r, baseline) {
     );
   const perStream =
     (r.open.A.rss + r.open.B.rss - baseline.A.rss - baseline.B.rss) / Math.max(1, r.streams);
+  const heapPerStream =
+    (r.open.A.heapUsed + r.open.B.heapUsed - baseline.A.heapUsed - baseline.B.heapUsed) /
+    Math.max(1, r.streams);
+  const nginxPerStream = (r.open.nginx - baseline.nginx) / Math.max(1, r.streams);
   console.log(
-    `    RSS per stream (both processes over the warm baseline, before the mix): ${(perStream / 1024).toFixed(1)} KB`,
+    `    per stream (after a full GC, over the warm baseline without streams): RSS ${(perStream / 1024).toFixed(1)} KB, ` +
+      `JS heap ${(heapPerStream / 1024).toFixed(1)} KB in the API processes` +
+      (r.open.nginx
+        ? `; nginx ${(nginxPerStream / 1024).toFixed(1)} KB (${mb(r.open.nginx)} MB)`
+        : ''),
   );
+  const d = r.database;
+  console.log(
+    `    PostgreSQL: ${fmt(d.xactsPerSecond)} transactions/s (${fmt(d.xactsPerSecond / r.result.served, 1)} per call), ` +
+      `${fmt(d.rowsReadPerSecond)} rows read/s, ${fmt(d.rowsWrittenPerSecond)} written/s; busy backends by wait: ` +
+      d.waits.map((w) => `${w.what} ${w.busy.toFixed(2)}`).join(', '),
+  );
+  for (const st of d.statements) console.log(`      ${st.busy.toFixed(2)} busy  ${st.what}`);
   console.log(
     `    CPU (cores) in the mix: ${Object.entries(r.cpu)
       .map(([k, v]) => `${k} ${v.toFixed(2)}`)
@@ -636,4 +772,6 @@ function printTable(rows, baseline) {
       `${r.cpu['API A'].toFixed(2)}/${r.cpu['API B'].toFixed(2)}/${r.cpu.PostgreSQL.toFixed(2)}`,
   );
   line('generator loop p99', (r) => fmt(r.result.generatorDelay.p99, 1));
+  line('other load (cores)', (r) => r.cpu.other.toFixed(2));
+  line('PG transactions/s', (r) => fmt(r.database.xactsPerSecond));
 }
