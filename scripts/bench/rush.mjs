@@ -40,6 +40,8 @@ export const RUSH = {
   /** members whose stream is held by process B directly, for the probes sent to A */
   probeMembers: 20,
   staffPerDiscipline: 10,
+  /** calls of each type measured alone for their cost (0: none) */
+  costCalls: Number(process.env.BENCH_RUSH_COST_CALLS ?? 300),
   messagesPerConversation: 10,
   /** the whole run stops by itself after this long */
   deadlineMs: Number(process.env.BENCH_RUSH_DEADLINE_S || 1500) * 1000,
@@ -312,6 +314,16 @@ async function pgSampler() {
                 tup_updated, blks_hit from pg_stat_database where datname = current_database()`,
       )
     ).rows[0];
+  const tables = async () =>
+    new Map(
+      (
+        await client.query(
+          `select relname, seq_scan, seq_tup_read, coalesce(idx_tup_fetch, 0) as idx_tup_fetch
+           from pg_stat_user_tables`,
+        )
+      ).rows.map((r) => [r.relname, r]),
+    );
+  let tablesBefore = null;
   let timer = null;
   let samples = 0;
   const waits = new Map();
@@ -320,6 +332,7 @@ async function pgSampler() {
   return {
     async start() {
       before = await stats();
+      tablesBefore = await tables();
       samples = 0;
       waits.clear();
       statements.clear();
@@ -343,6 +356,21 @@ async function pgSampler() {
       clearTimeout(timer);
       timer = null;
       const after = await stats();
+      // statistics reach the views within a second (stats_fetch_consistency, PgStat flush)
+      await new Promise((r) => setTimeout(r, 1100));
+      const tablesAfter = await tables();
+      const scanned = [...tablesAfter]
+        .map(([name, t]) => {
+          const b = tablesBefore.get(name) ?? { seq_scan: 0, seq_tup_read: 0, idx_tup_fetch: 0 };
+          return {
+            name,
+            seqScans: (Number(t.seq_scan) - Number(b.seq_scan)) / seconds,
+            seqRows: (Number(t.seq_tup_read) - Number(b.seq_tup_read)) / seconds,
+            idxRows: (Number(t.idx_tup_fetch) - Number(b.idx_tup_fetch)) / seconds,
+          };
+        })
+        .sort((x, y) => y.seqRows + y.idxRows - (x.seqRows + x.idxRows))
+        .slice(0, 5);
       const per = (k) => (Number(after[k]) - Number(before[k])) / seconds;
       const top = (m, n) =>
         [...m]
@@ -353,6 +381,7 @@ async function pgSampler() {
         xactsPerSecond: per('xacts'),
         rowsReadPerSecond: per('tup_returned') + per('tup_fetched'),
         rowsWrittenPerSecond: per('tup_inserted') + per('tup_updated'),
+        scanned,
         waits: top(waits, 6),
         statements: top(statements, 6),
       };
@@ -442,14 +471,17 @@ async function workoutTemplate(target, member) {
 function buildMix({ agent, front, members, upTo, template }) {
   let seq = 0;
   const who = () => members[Math.floor(Math.random() * upTo())];
-  const get = (urlPath) => (m) => call(agent, front(), { path: urlPath(m), token: m.token });
+  const get =
+    (urlPath) =>
+    (m, _streams, to = front()) =>
+      call(agent, to, { path: urlPath(m), token: m.token });
   const runs = {
     init: get(() => '/api/cabinet/init'),
     home: get(() => '/api/v2/main/index'),
     'course page': get((m) => `/api/courses/weeks/${m.packs.get(template.packSort)}`),
     'chat page': get(() => '/api/chat/COACH/'),
-    'workout finish': (m) =>
-      call(agent, front(), {
+    'workout finish': (m, _streams, to = front()) =>
+      call(agent, to, {
         method: 'POST',
         path: `/api/courses/drill_day/${template.dayId}?user_pack_id=${m.packs.get(template.packSort)}`,
         token: m.token,
@@ -460,7 +492,7 @@ function buildMix({ agent, front, members, upTo, template }) {
           results: template.sets.map((id) => ({ set_id: id, count: 10 + (id % 5) })),
         }),
       }),
-    'chat send': (m, streams) => {
+    'chat send': (m, streams, to = front()) => {
       const n = ++seq;
       const { body, contentType } = multipart({
         channel: 'coach',
@@ -468,7 +500,7 @@ function buildMix({ agent, front, members, upTo, template }) {
         client_key: randomBytes(12).toString('base64url'),
       });
       streams.waiting.set(n, { sent: performance.now(), kind: 'mix' });
-      return call(agent, front(), {
+      return call(agent, to, {
         method: 'POST',
         path: '/api/chat/send',
         token: m.token,
@@ -518,6 +550,7 @@ export async function rushFigures({ port, failures }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, scheduling: 'lifo' });
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const rows = [];
+  const costs = {};
   try {
     if (NGINX) nginx = await startNginx([a, b]);
     let rr = 0;
@@ -597,6 +630,33 @@ export async function rushFigures({ port, failures }) {
     // a running club's API is warm: a short mix before any stream (code compiled, plans cached,
     // pools filled), then the baseline memory
     upTo = Math.min(members.length, stages[0]);
+    // what each call costs on its own: the API's CPU and PostgreSQL's transactions per call, one
+    // call type at a time on process A (members of the first stage, a few calls in flight)
+    if (RUSH.costCalls) {
+      await runMix({ rate: RUSH.rate, seconds: 3, mix: mixCalls });
+      const pgStats = await pgSampler();
+      console.log(`  cost of one call (${RUSH.costCalls} of each, 4 at a time, on process A):`);
+      for (const m of RUSH_MIX) {
+        const t0 = treeTicks(a.pid);
+        await pgStats.start();
+        const started = performance.now();
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            while (next++ < RUSH.costCalls) await mix.runs[m.name](mix.who(), streams, a.target);
+          }),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        const db = await pgStats.stop(seconds);
+        const cpuMs = ((treeTicks(a.pid) - t0) / CLK_TCK / RUSH.costCalls) * 1000;
+        costs[m.name] = { cpuMs, xacts: (db.xactsPerSecond * seconds) / RUSH.costCalls };
+        console.log(
+          `    ${m.name.padEnd(16)} API CPU ${cpuMs.toFixed(2)} ms, ${costs[m.name].xacts.toFixed(1)} PostgreSQL transactions (${m.what})`,
+        );
+      }
+      await pgStats.end();
+      streams.waiting.clear();
+    }
     await runMix({ rate: RUSH.rate, seconds: Math.min(10, RUSH.seconds), mix: mixCalls });
     streams.waiting.clear();
     const baseline = { A: await a.collected(), B: await b.collected() };
@@ -734,6 +794,12 @@ function printStage(r, baseline) {
       d.waits.map((w) => `${w.what} ${w.busy.toFixed(2)}`).join(', '),
   );
   for (const st of d.statements) console.log(`      ${st.busy.toFixed(2)} busy  ${st.what}`);
+  console.log(
+    `    rows read per second by table (sequential scans/s, rows; index rows): ` +
+      d.scanned
+        .map((t) => `${t.name} ${fmt(t.seqScans)}, ${fmt(t.seqRows)}; ${fmt(t.idxRows)}`)
+        .join(' | '),
+  );
   console.log(
     `    CPU (cores) in the mix: ${Object.entries(r.cpu)
       .map(([k, v]) => `${k} ${v.toFixed(2)}`)
