@@ -2,9 +2,9 @@
 // staff-club.mjs's club (members with their coach, dietitian and psychologist and a history of chat
 // messages), then, set-based in SQL, every member's courses and nutrition plan as the demo member
 // Анна has them (her user packs copied: activated courses with workouts, the plan home shows), and
-// one signed-in session per member, inserted directly (its token known to the bench; the server
-// stores only the token's SHA-256, lib/crypto.ts): 5,000 password sign-ins would spend minutes in
-// scrypt for nothing the rush measures.
+// her workout history, and one signed-in session per member, inserted directly (its token known to
+// the bench; the server stores only the token's SHA-256, lib/crypto.ts): 5,000 password sign-ins
+// would spend minutes in scrypt for nothing the rush measures.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,6 +51,24 @@ export async function seedRush(
        where m.email like 'bench.member.%' and p.user_id = $1`,
       [demo],
     );
+    // her workout history too (a club's members have one: the course page and home read it)
+    await client.query(
+      `insert into workout_results (user_pack_id, day_id, attempt_id, time, percent, stars, created_at)
+       select mp.id, r.day_id, 'rush-' || r.id || '-' || mp.id, r.time, r.percent, r.stars, r.created_at
+       from workout_results r
+       join user_packs dp on dp.id = r.user_pack_id and dp.user_id = $1
+       join user_packs mp on mp.sort = dp.sort and mp.user_id <> $1
+       join users m on m.id = mp.user_id and m.email like 'bench.member.%'`,
+      [demo],
+    );
+    await client.query(
+      `insert into workout_result_sets (result_id, set_id, count, duration, weight)
+       select nr.id, s.set_id, s.count, s.duration, s.weight
+       from workout_results nr
+       join workout_results r on nr.attempt_id = 'rush-' || r.id || '-' || nr.user_pack_id
+       join workout_result_sets s on s.result_id = r.id
+       where nr.attempt_id like 'rush-%'`,
+    );
     await client.query(
       `insert into sessions (user_id, token_hash, created_at, last_seen_at, remember)
        select id, encode(sha256(convert_to($1 || id::text, 'UTF8')), 'hex'), now(), now(), true
@@ -90,6 +108,38 @@ export async function seedRush(
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * BENCH_RUSH_TRIGGER_FIX=1 (an experiment, not the product): migration 0013's
+ * chat_conversations_waiting updates the touched conversations joined to jsonb_to_recordset, which
+ * the planner guesses at 100 rows, so every chat message's statement trigger scans all of
+ * chat_conversations (three rows per member). Updating them one key at a time by the primary key
+ * reads only the conversation of the message. A real fix is a new migration with this function.
+ */
+export const WAITING_BY_KEY = `CREATE OR REPLACE FUNCTION chat_conversations_waiting(keys jsonb)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE k record;
+BEGIN
+  FOR k IN SELECT * FROM jsonb_to_recordset(keys) AS x("user_id" integer, "channel" text) LOOP
+    UPDATE "chat_conversations" c SET "waiting_since" = (
+      SELECT m."created_at" FROM "chat_messages" m
+      WHERE m."user_id" = c."user_id" AND m."channel" = c."channel" AND m."sender" = 'USER'
+        AND m."id" > coalesce(c."last_admin_id", 0)
+      ORDER BY m."id" LIMIT 1)
+    WHERE c."user_id" = k."user_id" AND c."channel" = k."channel";
+  END LOOP;
+END $$`;
+
+export async function applyTriggerFix(databaseUrl) {
+  const pg = serverRequire('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(WAITING_BY_KEY);
   } finally {
     await client.end();
   }

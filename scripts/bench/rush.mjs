@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from '../apps.mjs';
-import { seedRush } from './rush-club.mjs';
+import { applyTriggerFix, seedRush } from './rush-club.mjs';
 import { Streams, call, multipart, runMix, summary } from './rush-load.mjs';
 
 const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
@@ -535,6 +535,10 @@ export async function rushFigures({ port, failures }) {
     staffPerDiscipline: RUSH.staffPerDiscipline,
     messagesPerConversation: RUSH.messagesPerConversation,
   });
+  if (process.env.BENCH_RUSH_TRIGGER_FIX) {
+    await applyTriggerFix(process.env.DATABASE_URL);
+    console.log('  (experiment: chat_conversations_waiting by key, rush-club.mjs WAITING_BY_KEY)');
+  }
   console.log(
     `  ${club.members.length} members seeded in ${club.seconds.toFixed(1)} s (their courses, plan, coach chats: ${club.messages} messages; a session each)`,
   );
@@ -634,8 +638,12 @@ export async function rushFigures({ port, failures }) {
     // call type at a time on process A (members of the first stage, a few calls in flight)
     if (RUSH.costCalls) {
       await runMix({ rate: RUSH.rate, seconds: 3, mix: mixCalls });
+      // members of the whole club: most calls meet a member whose caches are cold, as in a rush
+      upTo = members.length;
       const pgStats = await pgSampler();
-      console.log(`  cost of one call (${RUSH.costCalls} of each, 4 at a time, on process A):`);
+      console.log(
+        `  cost of one call (${RUSH.costCalls} of each, 4 at a time, on process A, members of the whole club):`,
+      );
       for (const m of RUSH_MIX) {
         const t0 = treeTicks(a.pid);
         await pgStats.start();
@@ -656,6 +664,7 @@ export async function rushFigures({ port, failures }) {
       }
       await pgStats.end();
       streams.waiting.clear();
+      upTo = Math.min(members.length, stages[0]);
     }
     await runMix({ rate: RUSH.rate, seconds: Math.min(10, RUSH.seconds), mix: mixCalls });
     streams.waiting.clear();
