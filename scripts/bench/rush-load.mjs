@@ -137,10 +137,28 @@ export class Streams {
       const w = this.waiting.get(Number(m[1]));
       if (!w) continue;
       this.waiting.delete(Number(m[1]));
-      let list = this.delays.get(w.kind);
-      if (!list) this.delays.set(w.kind, (list = []));
-      list.push(now - w.sent);
+      this.record(w.kind, now - w.sent);
+      w.arrived = now;
+      if (w.answered !== undefined)
+        this.record(`${w.kind} after answer`, Math.max(0, now - w.answered));
     }
+  }
+
+  record(kind, ms) {
+    let list = this.delays.get(kind);
+    if (!list) this.delays.set(kind, (list = []));
+    list.push(ms);
+  }
+
+  /**
+   * The sender's answer arrived: the delay from then (the message is stored; what is left is the
+   * fan-out to the stream) is recorded beside the delay from the send.
+   */
+  answered(entry) {
+    const now = performance.now();
+    entry.answered = now;
+    if (entry.arrived !== undefined)
+      this.record(`${entry.kind} after answer`, Math.max(0, entry.arrived - now));
   }
 
   /** Opens `list` ([{ target, token }]) `parallel` at a time; returns how many opened. */

@@ -595,7 +595,12 @@ export async function rushFigures({ port, failures }) {
       const m = probes[probeTurn++ % probes.length];
       const n = mix.nextSeq();
       const text = kind === 'member' ? `Вопрос тренеру rush#${n}` : `Ответ тренера rush#${n}`;
-      streams.waiting.set(n, { sent: performance.now(), kind });
+      const entry = { sent: performance.now(), kind };
+      streams.waiting.set(n, entry);
+      const answered = (res) => {
+        streams.answered(entry);
+        return res;
+      };
       if (kind === 'member') {
         const { body, contentType } = multipart({
           channel: 'coach',
@@ -608,7 +613,7 @@ export async function rushFigures({ port, failures }) {
           token: m.token,
           body,
           contentType,
-        });
+        }).then(answered);
       }
       const { body, contentType } = multipart({ message: text });
       return call(probeAgent, a.target, {
@@ -617,7 +622,7 @@ export async function rushFigures({ port, failures }) {
         token: coachTokens.get(m.coachEmail),
         body,
         contentType,
-      });
+      }).then(answered);
     };
     const extra = [
       { name: 'probe: member send on A', rate: RUSH.probeRate / 2, run: probeSend('member') },
@@ -706,6 +711,10 @@ export async function rushFigures({ port, failures }) {
         ...(streams.delays.get('member') ?? []),
         ...(streams.delays.get('staff') ?? []),
       ]);
+      const fanOut = summary([
+        ...(streams.delays.get('member after answer') ?? []),
+        ...(streams.delays.get('staff after answer') ?? []),
+      ]);
       streams.delays.clear();
       rows.push({
         stage,
@@ -719,6 +728,7 @@ export async function rushFigures({ port, failures }) {
         cpu,
         delays,
         cross,
+        fanOut,
         lost,
         database,
       });
@@ -761,6 +771,14 @@ export async function rushFigures({ port, failures }) {
   }
 }
 
+const DELAY_LABELS = {
+  mix: 'mix sends (either process), from the send',
+  member: "member's own send on A, stream on B, from the send",
+  staff: "coach's answer on A, stream on B, from the send",
+  'member after answer': "member's own send on A, stream on B, after A answered",
+  'staff after answer': "coach's answer on A, stream on B, after A answered",
+};
+
 function printStage(r, baseline) {
   const g = r.result.generatorDelay;
   console.log(
@@ -774,7 +792,7 @@ function printStage(r, baseline) {
     );
   for (const [kind, d] of Object.entries(r.delays))
     console.log(
-      `    chat message to the member's stream, ${kind === 'mix' ? 'mix sends (any process)' : kind === 'member' ? "member's own send on A, stream on B" : "coach's answer on A, stream on B"}: ` +
+      `    chat message to the member's stream, ${DELAY_LABELS[kind] ?? kind}: ` +
         `p50 ${fmt(d.p50)} ms, p99 ${fmt(d.p99)} ms (${d.n})`,
     );
   console.log(`    messages that never arrived: ${r.lost}`);
@@ -822,23 +840,29 @@ function printTable(rows, baseline) {
   const names = Object.keys(rows[0].result.calls);
   console.log('\n  Summary (p50 / p99 ms per call):');
   console.log(
-    `    ${'streams'.padEnd(26)}${rows.map((r) => String(r.stage).padStart(16)).join('')}`,
+    `    ${'streams'.padEnd(26)}${rows.map((r) => String(r.stage).padStart(19)).join('')}`,
   );
   const line = (label, f) =>
-    console.log(`    ${label.padEnd(26)}${rows.map((r) => String(f(r)).padStart(16)).join('')}`);
+    console.log(`    ${label.padEnd(26)}${rows.map((r) => String(f(r)).padStart(19)).join('')}`);
   line('calls/s served', (r) => fmt(r.result.served));
   for (const n of names)
     line(n, (r) => `${fmt(r.result.calls[n].p50, 1)} / ${fmt(r.result.calls[n].p99, 1)}`);
   line('errors', (r) => r.result.errors);
   line('streams dropped', (r) => r.dropped + r.refused);
   line('message delay A->B', (r) => `${fmt(r.cross.p50)} / ${fmt(r.cross.p99)}`);
+  line('  after A answered', (r) => `${fmt(r.fanOut.p50)} / ${fmt(r.fanOut.p99)}`);
   line('RSS A / B (MB)', (r) => `${mb(r.after.A.rss)} / ${mb(r.after.B.rss)}`);
-  line('RSS per stream (KB)', (r) =>
+  line('JS heap per stream (KB)', (r) =>
     (
-      (r.open.A.rss + r.open.B.rss - baseline.A.rss - baseline.B.rss) /
+      (r.open.A.heapUsed + r.open.B.heapUsed - baseline.A.heapUsed - baseline.B.heapUsed) /
       Math.max(1, r.streams) /
       1024
     ).toFixed(1),
+  );
+  line('nginx per stream (KB)', (r) =>
+    r.open.nginx
+      ? ((r.open.nginx - baseline.nginx) / Math.max(1, r.streams) / 1024).toFixed(1)
+      : '—',
   );
   line('loop delay p99 A / B', (r) => `${r.after.A.delayP99} / ${r.after.B.delayP99}`);
   line(
