@@ -63,16 +63,43 @@ export const RUSH_MIX = [
 ];
 
 const children = new Set();
-/** kills every child still running (sync: also from 'exit') */
-function killChildren(signal = 'SIGKILL') {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill(signal);
+/** the API processes' data folders and nginx's, removed also when the bench is killed */
+const tempDirs = new Set();
+/**
+ * Kills every child still running, and their own children (nginx's workers: a killed master
+ * leaves them running). Synchronous, so it also runs from 'exit'.
+ */
+function killChildren() {
+  for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null) continue;
+    for (const entry of readdirSafe('/proc'))
+      if (/^\d+$/.test(entry) && procTicks(entry)?.ppid === c.pid)
+        try {
+          process.kill(Number(entry), 'SIGKILL');
+        } catch {
+          // gone already
+        }
+    c.kill('SIGKILL');
+  }
 }
-process.on('exit', () => killChildren());
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-  process.once(sig, () => {
-    killChildren();
-    process.exit(128 + (os.constants.signals[sig] ?? 1));
-  });
+const onExit = () => {
+  killChildren();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+};
+const onSignal = (sig) => {
+  process.exit(128 + (os.constants.signals[sig] ?? 1));
+};
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/** while the rush runs: its children die with it, whatever ends it */
+function guardChildren(on) {
+  if (on) {
+    process.on('exit', onExit);
+    for (const sig of SIGNALS) process.on(sig, onSignal);
+  } else {
+    process.off('exit', onExit);
+    for (const sig of SIGNALS) process.off(sig, onSignal);
+  }
+}
 
 function track(child) {
   children.add(child);
@@ -102,6 +129,7 @@ async function stopChild(child, ms = 15_000) {
 
 async function startApi(port, { name, nginx, profDir } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-rush-'));
+  tempDirs.add(dataDir);
   const probeFile = path.join(dataDir, 'probe.json');
   const child = track(
     spawn(
@@ -185,6 +213,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].fin
  */
 async function startNginx(apis) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'club-rush-nginx-'));
+  tempDirs.add(dir);
   const port = await freePort();
   const example = readFileSync(path.join(root, 'docs', 'nginx-club.conf'), 'utf8');
   const servers = (p) => apis.map((api) => `  server 127.0.0.1:${api[p]};`).join('\n');
@@ -516,6 +545,7 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 const mb = (bytes) => (bytes / 1048576).toFixed(0);
 
 export async function rushFigures({ port, failures }) {
+  guardChildren(true);
   const deadline = setTimeout(() => {
     console.error(`\n[rush] deadline of ${RUSH.deadlineMs / 1000} s passed: stopping`);
     killChildren();
@@ -768,6 +798,7 @@ export async function rushFigures({ port, failures }) {
     await a.stop();
     await b.stop();
     clearTimeout(deadline);
+    guardChildren(false);
   }
 }
 
