@@ -61,7 +61,6 @@ async function firstDayId(db: Db, courseId: number): Promise<number | null> {
   return first?.id ?? null;
 }
 
-/** The plan of a day of the pack's course; 404 for a day of another course. */
 /**
  * A course day's plan is reference data (only the seed writes courses): kept per process like the
  * course outline (courses.ts), so a workout page and a finish read it once, not in four statements
@@ -69,8 +68,8 @@ async function firstDayId(db: Db, courseId: number): Promise<number | null> {
  */
 const planCache = perDatabase((_db: Db) => new TtlCache<string, DayPlan>(REFERENCE_TTL_MS));
 
+/** The plan of a day of the pack's course; 404 for a day of another course (not cached). */
 function dayPlan(db: Db, row: PackRow, dayId: number): Promise<DayPlan> {
-  // a day of another course is not found (and not cached)
   return planCache(db).getOrLoad(`${row.course.id}:${dayId}`, () =>
     loadDayPlan(db, row.course.id, dayId),
   );
