@@ -27,6 +27,7 @@ import { a11yFigures } from './bench/a11y.mjs';
 import { apiLoadFigures } from './bench/api.mjs';
 import { staffFirstLoadFigures } from './bench/staff.mjs';
 import { staffScaleFigures } from './bench/staff-scale.mjs';
+import { rushFigures } from './bench/rush.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -350,6 +351,21 @@ function postgresStaffScale() {
   if (pg.status !== 0) failures.push('staff scale run on PostgreSQL over budget or failed');
 }
 
+/** The morning rush on a throwaway PostgreSQL cluster (with-postgres.mjs runs `--rush-only`). */
+function postgresRush() {
+  const pg = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server', 'scripts', 'with-postgres.mjs'),
+      process.execPath,
+      path.join(root, 'scripts', 'bench.mjs'),
+      '--rush-only',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (pg.status !== 0) failures.push('morning rush on PostgreSQL over budget or failed');
+}
+
 /** `/api/cabinet/init` alone under 200 connections (the worker comparison uses it). */
 async function apiFigures(base, token, label) {
   const result = await autocannon({
@@ -380,7 +396,8 @@ async function main() {
     return;
   }
   const apiMode = mode === '--api' || mode === '--api-only' || mode === '--api-load-only';
-  ensureBuild(mode === '--api' || mode === '--api-load-only');
+  const rushMode = mode === '--rush' || mode === '--rush-only';
+  ensureBuild(mode === '--api' || mode === '--api-load-only' || rushMode);
   if (mode === '--a11y') {
     // `pnpm bench --a11y`: only the accessibility table (the walk starts its own servers)
     a11yFigures({ port: BENCH_PORT + 20, failures });
@@ -485,6 +502,23 @@ async function main() {
     return;
   }
 
+  if (mode === '--rush') {
+    // `pnpm bench --rush`: the morning rush alone (scripts/bench/rush.mjs), on PostgreSQL
+    postgresRush();
+    console.log(failures.length ? `\nOver budget: ${failures.join('; ')}` : '\nAll within budget.');
+    process.exitCode = failures.length ? 1 : 0;
+    return;
+  }
+  if (mode === '--rush-only') {
+    // inside with-postgres.mjs: two API processes, nginx in front, 5,000 streams
+    await rushFigures({ port: BENCH_PORT + 60, failures });
+    if (failures.length) {
+      console.log(`\nOver budget or failed: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+
   if (mode === '--offline-only') {
     // gym mode's figures alone (scripts/bench/offline.mjs)
     const app = await startApp(BENCH_PORT);
@@ -576,6 +610,7 @@ async function main() {
   postgresApiFigures();
   postgresStaffScale();
   a11yFigures({ port: BENCH_PORT + 20, failures });
+  postgresRush();
 
   console.log(
     failures.length

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { doneValueInRange, type SetKind } from '@club/shared/validation';
 import { badRequest } from '../../lib/errors';
+import { REFERENCE_TTL_MS, TtlCache, perDatabase } from '../../lib/hot-cache';
 import { assertRunning, bestDayResults, bestFirst } from './courses';
 import { TRAINING_MESSAGES as M } from './messages';
 import { notFound, type PackRow } from './packs';
@@ -60,14 +61,27 @@ async function firstDayId(db: Db, courseId: number): Promise<number | null> {
   return first?.id ?? null;
 }
 
-/** The plan of a day of the pack's course; 404 for a day of another course. */
-async function dayPlan(db: Db, row: PackRow, dayId: number): Promise<DayPlan> {
+/**
+ * A course day's plan is reference data (only the seed writes courses): kept per process like the
+ * course outline (courses.ts), so a workout page and a finish read it once, not in four statements
+ * each time. Callers only read the plan.
+ */
+const planCache = perDatabase((_db: Db) => new TtlCache<string, DayPlan>(REFERENCE_TTL_MS));
+
+/** The plan of a day of the pack's course; 404 for a day of another course (not cached). */
+function dayPlan(db: Db, row: PackRow, dayId: number): Promise<DayPlan> {
+  return planCache(db).getOrLoad(`${row.course.id}:${dayId}`, () =>
+    loadDayPlan(db, row.course.id, dayId),
+  );
+}
+
+async function loadDayPlan(db: Db, courseId: number, dayId: number): Promise<DayPlan> {
   const [found] = await db
     .select({ day: courseDays, workout: workouts })
     .from(courseDays)
     .innerJoin(courseWeeks, eq(courseWeeks.id, courseDays.weekId))
     .innerJoin(workouts, eq(workouts.dayId, courseDays.id))
-    .where(and(eq(courseDays.id, dayId), eq(courseWeeks.courseId, row.course.id)));
+    .where(and(eq(courseDays.id, dayId), eq(courseWeeks.courseId, courseId)));
   if (!found) throw notFound(M.dayNotFound);
   const drillRows = await db
     .select()
