@@ -112,35 +112,3 @@ export async function seedRush(
     await client.end();
   }
 }
-
-/**
- * BENCH_RUSH_TRIGGER_FIX=1 (an experiment, not the product): migration 0013's
- * chat_conversations_waiting updates the touched conversations joined to jsonb_to_recordset, which
- * the planner guesses at 100 rows, so every chat message's statement trigger scans all of
- * chat_conversations (three rows per member). Updating them one key at a time by the primary key
- * reads only the conversation of the message. A real fix is a new migration with this function.
- */
-export const WAITING_BY_KEY = `CREATE OR REPLACE FUNCTION chat_conversations_waiting(keys jsonb)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE k record;
-BEGIN
-  FOR k IN SELECT * FROM jsonb_to_recordset(keys) AS x("user_id" integer, "channel" text) LOOP
-    UPDATE "chat_conversations" c SET "waiting_since" = (
-      SELECT m."created_at" FROM "chat_messages" m
-      WHERE m."user_id" = c."user_id" AND m."channel" = c."channel" AND m."sender" = 'USER'
-        AND m."id" > coalesce(c."last_admin_id", 0)
-      ORDER BY m."id" LIMIT 1)
-    WHERE c."user_id" = k."user_id" AND c."channel" = k."channel";
-  END LOOP;
-END $$`;
-
-export async function applyTriggerFix(databaseUrl) {
-  const pg = serverRequire('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(WAITING_BY_KEY);
-  } finally {
-    await client.end();
-  }
-}

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from '../apps.mjs';
-import { applyTriggerFix, seedRush } from './rush-club.mjs';
+import { seedRush } from './rush-club.mjs';
 import { Streams, call, multipart, runMix, summary } from './rush-load.mjs';
 
 const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
@@ -565,10 +565,6 @@ export async function rushFigures({ port, failures }) {
     staffPerDiscipline: RUSH.staffPerDiscipline,
     messagesPerConversation: RUSH.messagesPerConversation,
   });
-  if (process.env.BENCH_RUSH_TRIGGER_FIX) {
-    await applyTriggerFix(process.env.DATABASE_URL);
-    console.log('  (experiment: chat_conversations_waiting by key, rush-club.mjs WAITING_BY_KEY)');
-  }
   console.log(
     `  ${club.members.length} members seeded in ${club.seconds.toFixed(1)} s (their courses, plan, coach chats: ${club.messages} messages; a session each)`,
   );
