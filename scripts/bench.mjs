@@ -74,8 +74,12 @@ async function startApp(port, extraEnv = {}) {
   });
   return {
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
+      // (a start that already ended, e.g. a port taken, has nothing left to wait for)
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.on('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
