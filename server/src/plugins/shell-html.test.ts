@@ -106,10 +106,14 @@ describe('shell page policy', () => {
       config: { trackingUrl: 'http://localhost:8084/event' },
     });
     expect(body).toContain(
-      '<link rel="preload" as="fetch" href="http://localhost:3004/mf-manifest.json" crossorigin="anonymous" />',
-    );
-    expect(body).toContain(
       '<link rel="preconnect" href="https://training.club.example:8443" crossorigin />',
+    );
+    // home shows the training widgets, never the account remote's: its manifest waits for its page
+    expect(body).not.toContain('href="http://localhost:3004');
+    // an app route may be any remote's: every manifest is asked for at once
+    const faq = (await page('/faq/')).body;
+    expect(faq).toContain(
+      '<link rel="preload" as="fetch" href="http://localhost:3004/mf-manifest.json" crossorigin="anonymous" />',
     );
   });
 
@@ -243,6 +247,17 @@ describe('shell page policy', () => {
     const files = { scripts: ['/main.js'], chunks: [] };
     const signIn = renderShellHtml('<html><head></head></html>', 'n', runtime, files, code);
     expect(signIn).not.toContain('remoteEntry.js');
+    // home knows its remotes: another remote's manifest and origin are not asked for there
+    const two = {
+      ...runtime,
+      remotes: { ...runtime.remotes, mf_account: 'http://localhost:3004/mf-manifest.json' },
+    };
+    const home = renderShellHtml(page, 'n', two, undefined, code, ['mf_training']);
+    expect(home).toContain('href="http://localhost:3001/mf-manifest.json"');
+    expect(home).not.toContain('href="http://localhost:3004');
+    expect(renderShellHtml(page, 'n', two, undefined, code)).toContain(
+      'href="http://localhost:3004/mf-manifest.json"',
+    );
     expect(widgetRemotesFor('/')).toEqual(['mf_training', 'mf_community', 'mf_nutrition']);
     expect(widgetRemotesFor('/nutrition/')).not.toContain('mf_nutrition');
   });

@@ -108,6 +108,8 @@ export function renderShellHtml(
   runtime?: ShellRuntime,
   app?: AppFiles,
   remoteCode: RemoteHints[] = [],
+  /** the remotes the page needs at once, when the page knows them all (home); else every remote */
+  pageRemotes?: string[],
 ): string {
   const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
   // the remotes' code comes after the page's own entry and chunks: they run first
@@ -122,9 +124,19 @@ export function renderShellHtml(
     );
   }
   if (runtime && !app) {
-    for (const origin of remoteOrigins(runtime))
+    // on a page whose remotes are known (home), the others' manifests would only take a slow
+    // link's bandwidth from what the page shows; on the others the route's remote is any of them
+    const needed = pageRemotes
+      ? {
+          ...runtime,
+          remotes: Object.fromEntries(
+            Object.entries(runtime.remotes).filter(([name]) => pageRemotes.includes(name)),
+          ),
+        }
+      : runtime;
+    for (const origin of remoteOrigins(needed))
       head.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
-    for (const manifest of Object.values(runtime.remotes))
+    for (const manifest of Object.values(needed.remotes))
       if (originOf(manifest))
         tail.push(
           `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
@@ -202,7 +214,14 @@ export default fp(
             .map((h) => (route === '/' ? h : { ...h, home: [] }));
       const html = signInPage
         ? renderShellHtml(signInPage, nonce, runtime, appFilesOf(appPage))
-        : renderShellHtml(appPage, nonce, runtime, undefined, remoteCode);
+        : renderShellHtml(
+            appPage,
+            nonce,
+            runtime,
+            undefined,
+            remoteCode,
+            route === '/' ? widgetRemotesFor(route) : undefined,
+          );
       return (
         this.code(200)
           .header('content-type', 'text/html; charset=utf-8')
