@@ -258,7 +258,7 @@ describe('shell page policy', () => {
     expect(renderShellHtml(page, 'n', two, undefined, code)).toContain(
       'href="http://localhost:3004/mf-manifest.json"',
     );
-    expect(widgetRemotesFor('/')).toEqual(['mf_training', 'mf_community', 'mf_nutrition']);
+    expect(widgetRemotesFor('/')).toEqual(['mf_training', 'mf_nutrition']);
     expect(widgetRemotesFor('/nutrition/')).not.toContain('mf_nutrition');
   });
 

@@ -168,12 +168,13 @@ const readIfExists = (file: string) => readFile(file, 'utf8').catch(() => null);
 
 /**
  * The remotes whose widgets a signed-in page shows at once: the layouts' top bar (the course
- * info, the notification bell) on every page, and the home page's plan and courses. By the route
+ * info) on every page, and the home page's plan and courses. By the route
  * the router matched (home is the `/` route; an app route reaches the page through the not-found
  * handler and has none), never by the URL's text.
  */
 export function widgetRemotesFor(route: string | undefined): string[] {
-  const layouts = ['mf_training', 'mf_community'];
+  // (the bell, mf_community's, loads once the page is idle: shell/src/layout)
+  const layouts = ['mf_training'];
   return route === '/' ? [...layouts, 'mf_nutrition'] : layouts;
 }
 

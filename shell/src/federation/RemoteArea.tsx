@@ -18,6 +18,7 @@ import {
   isIncompatibleContractError,
   useOnline,
 } from '@club/shared';
+import { onIdle } from '../idle';
 import type { RemoteName } from '../routes/table';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
@@ -52,6 +53,11 @@ export interface RemoteAreaProps {
    * inline: like widget, with the compact fallback (top bar slots).
    */
   kind?: 'page' | 'widget' | 'inline';
+  /**
+   * Load once the page is idle (a top-bar extra such as the bell), so its code does not take a
+   * slow phone's bandwidth and main thread from what the page shows first.
+   */
+  idle?: boolean;
 }
 
 type State =
@@ -66,7 +72,14 @@ function fromCache(remote: RemoteName, expose: RemoteExpose, name: string): Stat
   return component ? { status: 'ready', component } : null;
 }
 
-export function RemoteArea({ remote, expose, name, props, kind = 'page' }: RemoteAreaProps) {
+export function RemoteArea({
+  remote,
+  expose,
+  name,
+  props,
+  kind = 'page',
+  idle = false,
+}: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(
     () => fromCache(remote, expose, name) ?? { status: 'loading' },
@@ -84,7 +97,12 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
       return;
     }
     setState({ status: 'loading' });
-    loadRemoteModule<ExposedModule>(remote, expose).then(
+    const load = idle
+      ? new Promise<void>((resolve) => onIdle(resolve, 3_000, 1_000)).then(() =>
+          loadRemoteModule<ExposedModule>(remote, expose),
+        )
+      : loadRemoteModule<ExposedModule>(remote, expose);
+    load.then(
       (mod) => {
         if (!alive) return;
         if (isFallbackModule(mod)) {
@@ -117,7 +135,7 @@ export function RemoteArea({ remote, expose, name, props, kind = 'page' }: Remot
     return () => {
       alive = false;
     };
-  }, [remote, expose, name, attempt, quietWhenMissing]);
+  }, [remote, expose, name, attempt, quietWhenMissing, idle]);
 
   const retry = useCallback(() => {
     moduleCache.delete(`${remote}/${expose}`);

@@ -98,6 +98,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
               expose="widgets"
               name="NotificationDropdown"
               kind="inline"
+              idle
             />
             {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
             <ProfileMenu />

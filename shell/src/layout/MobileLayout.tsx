@@ -74,6 +74,7 @@ function MobileTopBar() {
         expose="widgets"
         name="NotificationDropdown"
         kind="inline"
+        idle
       />
       <ProfileMenu />
     </header>
