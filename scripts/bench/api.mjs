@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { API_MAIN, SERVER_DIR, apiEnv, untilApiAnswers } from './api-process.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS || 2);
@@ -52,38 +52,17 @@ async function startApi(port) {
   const profDir = process.env.BENCH_CPU_PROF;
   const child = spawn(
     process.execPath,
-    [
-      ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profDir)] : []),
-      path.join(root, 'server', 'dist', 'main.js'),
-    ],
-    {
-      cwd: path.join(root, 'server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        TRACKING_PORT: String(port + 84),
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+    [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profDir)] : []), API_MAIN],
+    { cwd: SERVER_DIR, env: apiEnv(port, dataDir), stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const stop = stopper(child, () => rmSync(dataDir, { recursive: true, force: true }));
-  // first start migrates and seeds: ask until it answers
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/faq`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return stop;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the API did not start in 300 s');
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    await untilApiAnswers(child, port);
+  } catch (e) {
+    await stop();
+    throw e;
   }
+  return stop;
 }
 
 async function startBare(port) {

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from '../apps.mjs';
+import { API_MAIN, SERVER_DIR, apiEnv, untilApiAnswers } from './api-process.mjs';
 import { seedRush } from './rush-club.mjs';
 import { Streams, call, multipart, runMix, summary } from './rush-load.mjs';
 
@@ -139,38 +140,22 @@ async function startApi(port, { name, nginx, profDir } = {}) {
         '--import',
         path.join(root, 'scripts', 'bench', 'rush-probe.mjs'),
         ...(profDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profDir)] : []),
-        path.join(root, 'server', 'dist', 'main.js'),
+        API_MAIN,
       ],
       {
-        cwd: path.join(root, 'server'),
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          TRACKING_PORT: String(port + 84),
-          DATA_DIR: dataDir,
+        cwd: SERVER_DIR,
+        env: apiEnv(port, dataDir, {
           API_WORKERS: '1',
           LOG_LEVEL: 'warn',
           LOGIN_RATE_MAX: '100000',
           RUSH_PROBE_FILE: probeFile,
           ...(nginx ? { TRUST_PROXY: '127.0.0.1' } : {}),
-        },
+        }),
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     ),
   );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API on ${port} exited ${child.exitCode}`);
-    const up = await fetch(`${base}/api/faq`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`API on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilApiAnswers(child, port);
   return {
     name,
     port,

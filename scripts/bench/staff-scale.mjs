@@ -19,6 +19,7 @@ import { root } from '../apps.mjs';
 import { seedClub } from './staff-club.mjs';
 import { staffToken } from './staff.mjs';
 import { STAFF_SCALE_CALLS } from './staff-calls.mjs';
+import { API_MAIN, SERVER_DIR, apiEnv, untilApiAnswers } from './api-process.mjs';
 
 const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
 
@@ -36,36 +37,20 @@ export const SCALE_BUDGET = { inboxP99Ms: 100, conversationP99Ms: 50, liveP99Ms:
 
 async function startApi(port, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-staff-'));
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: path.join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TRACKING_PORT: String(port + 84),
-      DATA_DIR: dataDir,
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: SERVER_DIR,
+    env: apiEnv(port, dataDir, {
       API_WORKERS: '1',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_MAX: '100000',
       CHAT_SEND_RATE_MAX: '100000',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API on ${port} exited ${child.exitCode}`);
-    // any answer: the API listens once it has migrated and seeded
-    const up = await fetch(`${base}/api/faq`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`API on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilApiAnswers(child, port);
   return {
     base,
     stop: async () => {
