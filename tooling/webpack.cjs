@@ -1,6 +1,7 @@
 // One webpack + Module Federation config for every app. A remote exposes modules and emits
 // mf-manifest.json; the host registers remotes at run time from remotes.json, so nothing
 // about a remote's location is baked into the shell build.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,11 +11,12 @@ const { federationShared } = require('./federation-shared.cjs');
 const contract = require('../shared/src/remote-contract/contract.json');
 
 /**
- * The shell-remote contract this remote was built for, written into its mf-manifest.json
- * (`metaData.clubContract`): the shell checks the version before composing the remote, and
- * scripts/remote-smoke.mjs reports it (shared/src/remote-contract/).
+ * What the club adds to a remote's mf-manifest.json: the shell-remote contract it was built for
+ * (`metaData.clubContract`: the shell checks the version before composing the remote, and
+ * scripts/remote-smoke.mjs reports it; shared/src/remote-contract/), and its home chunk's files
+ * (`metaData.clubHome`, homeFiles below).
  */
-function contractManifest(name) {
+function manifestMetaData(name) {
   const own = contract.remotes[name] || { routes: {}, widgets: {} };
   return ({ stats, compilation }) => {
     stats.metaData.clubContract = {
@@ -46,10 +48,10 @@ function homeFiles(compilation) {
 
 /**
  * The host's index.html names, with <link rel="preload" as="script"> (and as="style" for their
- * stylesheets), what its start runs, so it loads beside main.js instead of after it: the chunks of `import('./bootstrap')` and of the
- * other `preloadImports`, every shared singleton they take (and those take), and the host's own
- * copy of each singleton, which the remotes on the page take from its share scope. main.js gets
- * `fetchpriority="high"`.
+ * stylesheets), what its start runs, so it loads beside main.js instead of after it: the chunks
+ * of `import('./bootstrap')` and of the other `preloadImports`, every shared singleton they take
+ * (and those take), and the host's own copy of each singleton, which the remotes on the page take
+ * from its share scope. main.js gets `fetchpriority="high"`.
  */
 class PreloadStartPlugin {
   /** @param {string[]} preloadImports  the host's own import()s its page needs at once */
@@ -172,7 +174,7 @@ function externalRuntimeProvider() {
   });
   // the package's "module" build, beside its "main" one
   const esm = path.join(path.dirname(cjs), 'index.js');
-  if (!require('node:fs').existsSync(esm)) throw new Error(`no ES module build at ${esm}`);
+  if (!existsSync(esm)) throw new Error(`no ES module build at ${esm}`);
   return esm;
 }
 
@@ -280,7 +282,7 @@ function createAppConfig(o) {
           shared: federationShared(o.dir),
           manifest: o.host
             ? false
-            : { fileName: 'mf-manifest.json', additionalData: contractManifest(o.name) },
+            : { fileName: 'mf-manifest.json', additionalData: manifestMetaData(o.name) },
           dts: false,
           // 'version-first' would fetch every remote's entry at start: one offline remote blanks the host.
           shareStrategy: 'loaded-first',

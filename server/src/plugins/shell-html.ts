@@ -126,17 +126,12 @@ export function renderShellHtml(
   if (runtime && !app) {
     // on a page whose remotes are known (home), the others' manifests would only take a slow
     // link's bandwidth from what the page shows; on the others the route's remote is any of them
-    const needed = pageRemotes
-      ? {
-          ...runtime,
-          remotes: Object.fromEntries(
-            Object.entries(runtime.remotes).filter(([name]) => pageRemotes.includes(name)),
-          ),
-        }
-      : runtime;
-    for (const origin of remoteOrigins(needed))
+    const remotes = Object.fromEntries(
+      Object.entries(runtime.remotes).filter(([name]) => pageRemotes?.includes(name) ?? true),
+    );
+    for (const origin of remoteOrigins({ ...runtime, remotes }))
       head.push(`<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin />`);
-    for (const manifest of Object.values(needed.remotes))
+    for (const manifest of Object.values(remotes))
       if (originOf(manifest))
         tail.push(
           `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
@@ -168,9 +163,9 @@ const readIfExists = (file: string) => readFile(file, 'utf8').catch(() => null);
 
 /**
  * The remotes whose widgets a signed-in page shows at once: the layouts' top bar (the course
- * info) on every page, and the home page's plan and courses. By the route
- * the router matched (home is the `/` route; an app route reaches the page through the not-found
- * handler and has none), never by the URL's text.
+ * info) on every page, and the home page's plan and courses. By the route the router matched
+ * (home is the `/` route; an app route reaches the page through the not-found handler and has
+ * none), never by the URL's text.
  */
 export function widgetRemotesFor(route: string | undefined): string[] {
   // (the bell, mf_community's, loads once the page is idle: shell/src/layout)
