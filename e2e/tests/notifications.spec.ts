@@ -33,13 +33,22 @@ async function openList(page: Page, info: TestInfo) {
 test('the bell counts live; the list shows the same texts; an item leads to its link', async ({
   page,
   request,
+  baseURL,
 }, info) => {
   const token = await signInMessaging(page, request, info);
+  // the bell and its count are the shell's: mf-community's code waits until the member reaches for it
+  const community = `http://localhost:${Number(new URL(baseURL!).port) + 3}`;
+  const communityScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(community) && r.url().endsWith('.js')) communityScripts.push(r.url());
+  });
   await page.goto('/');
   await expect(bell(page)).toHaveAccessibleName('Уведомления: новых 2');
   const text = `Пуш для проверки ${info.project.name} ${Date.now()}`;
   await pushToMember(request, token, text);
   await expect(bell(page)).toHaveAccessibleName('Уведомления: новых 3');
+  await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
+  expect(communityScripts).toEqual([]);
 
   const list = await openList(page, info);
   await expect(list.getByRole('heading', { name: 'Твои уведомления' })).toBeVisible();

@@ -41,6 +41,7 @@ test('./routes maps the spec route names of chats, notifications and articles to
     expect(typeof RemoteRoutes[name]).toBe('function');
 });
 
-test('./widgets has the top bar’s notification dropdown', () => {
+test('./widgets has the notification list for the shell’s bell, and the whole bell for 1.1 shells', () => {
+  expect(typeof widgets.NotificationPanel).toBe('function');
   expect(typeof widgets.NotificationDropdown).toBe('function');
 });

@@ -124,3 +124,20 @@ test('desktop: a failed load shows the failed state in the dropdown, and "Пов
   expect(dropdown).toBeInTheDocument();
   undo();
 });
+
+test('the panel a 1.2 shell shows in its bell: the list loaded on mount, and "Все уведомления" closes it', async () => {
+  jest.mocked(getNotifications).mockClear();
+  const onClose = jest.fn();
+  const { NotificationPanel } = widgets;
+  render(
+    <MemoryRouter future={future}>
+      <NotificationPanel onClose={onClose} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Привет')).toBeInTheDocument();
+  expect(getNotifications).toHaveBeenCalledTimes(1);
+  const all = screen.getByRole('link', { name: 'Все уведомления' });
+  expect(all).toHaveAttribute('href', '/notifications/');
+  await userEvent.click(all);
+  expect(onClose).toHaveBeenCalled();
+});

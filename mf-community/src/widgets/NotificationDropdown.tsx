@@ -1,15 +1,14 @@
-// The top bar's notifications (spec part 2 §2.10, part 1 "Top bar"): a bell with the live count
-// and a dropdown that loads all notifications when opened (its list loads as its own chunk, with
-// DOMPurify, only then), in both layouts; on a phone it spans the screen under the top bar. Its
-// "Все уведомления" leads to the notifications page.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+// The top bar's notifications for a shell of contract 1.1 (spec part 2 §2.10, part 1 "Top bar"):
+// the bell with the live count and its dropdown. A shell of 1.2 draws the bell itself and shows
+// only `NotificationPanel` (NotificationPanelWidget.tsx); this stays until the next major so a
+// shell deployed before 1.2 keeps its bell. The dropdown's list loads as its own chunk when opened.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cx, Loader, NOTIFICATION_MESSAGES as M, useIsMobile } from '@club/shared';
+import { cx, NOTIFICATION_MESSAGES as M, useIsMobile } from '@club/shared';
 import { Icon } from '../lib/Icon';
 import { useRealtime } from '../lib/useSession';
 import styles from './NotificationDropdown.module.css';
-
-const NotificationPanel = lazy(() => import('./NotificationPanel'));
+import { NotificationPanelWidget } from './NotificationPanelWidget';
 
 /**
  * The shell's menus and this dropdown close each other through one DOM event on `document`
@@ -94,15 +93,7 @@ export function NotificationDropdown() {
           role="dialog"
           aria-label={M.title}
         >
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <Loader size="small" />
-              </div>
-            }
-          >
-            <NotificationPanel onClose={() => setOpen(false)} />
-          </Suspense>
+          <NotificationPanelWidget onClose={() => setOpen(false)} />
         </div>
       )}
     </div>

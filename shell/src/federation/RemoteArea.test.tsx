@@ -27,24 +27,6 @@ afterEach(() => jest.restoreAllMocks());
 const Faq = () => <h1>FAQ</h1>;
 
 describe('RemoteArea', () => {
-  it('an idle area (the bell) asks for its remote only once the page is idle', async () => {
-    let idleTask: (() => void) | undefined;
-    const original = window.requestIdleCallback;
-    window.requestIdleCallback = ((task: () => void) => {
-      idleTask = task;
-      return 1;
-    }) as typeof window.requestIdleCallback;
-    load.mockResolvedValueOnce({ default: { faq: Faq } });
-    render(<RemoteArea remote="mf_account" expose="routes" name="faq" idle />);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(load).not.toHaveBeenCalled();
-    expect(idleTask).toBeDefined();
-    idleTask?.();
-    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mf_account/routes');
-    window.requestIdleCallback = original;
-  });
-
   it('tells a remote of another contract major apart: it is being updated', async () => {
     load.mockResolvedValueOnce(
       createFallbackModule(

@@ -18,7 +18,6 @@ import {
   isIncompatibleContractError,
   useOnline,
 } from '@club/shared';
-import { onIdle } from '../idle';
 import type { RemoteName } from '../routes/table';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';
@@ -53,11 +52,8 @@ export interface RemoteAreaProps {
    * inline: like widget, with the compact fallback (top bar slots).
    */
   kind?: 'page' | 'widget' | 'inline';
-  /**
-   * Load once the page is idle (a top-bar extra such as the bell), so its code does not take a
-   * slow phone's bandwidth and main thread from what the page shows first.
-   */
-  idle?: boolean;
+  /** what a widget area shows when its remote is not deployed or lacks the widget (default: nothing) */
+  absent?: ReactNode;
 }
 
 type State =
@@ -78,7 +74,7 @@ export function RemoteArea({
   name,
   props,
   kind = 'page',
-  idle = false,
+  absent = null,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(
@@ -97,12 +93,7 @@ export function RemoteArea({
       return;
     }
     setState({ status: 'loading' });
-    const load = idle
-      ? new Promise<void>((resolve) => onIdle(resolve, 3_000, 1_000)).then(() =>
-          loadRemoteModule<ExposedModule>(remote, expose),
-        )
-      : loadRemoteModule<ExposedModule>(remote, expose);
-    load.then(
+    loadRemoteModule<ExposedModule>(remote, expose).then(
       (mod) => {
         if (!alive) return;
         if (isFallbackModule(mod)) {
@@ -135,7 +126,7 @@ export function RemoteArea({
     return () => {
       alive = false;
     };
-  }, [remote, expose, name, attempt, quietWhenMissing, idle]);
+  }, [remote, expose, name, attempt, quietWhenMissing]);
 
   const retry = useCallback(() => {
     moduleCache.delete(`${remote}/${expose}`);
@@ -171,7 +162,7 @@ export function RemoteArea({
     case 'loading':
       return loader;
     case 'absent':
-      return null;
+      return absent;
     case 'failed':
       return fallback;
     case 'ready': {

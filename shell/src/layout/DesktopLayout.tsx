@@ -7,6 +7,7 @@ import { links } from '../routes/paths';
 import { useSession } from '../session/useSession';
 import { useRealtime, useRouteName } from './hooks';
 import { Icon } from './icons';
+import { NotificationBell } from './NotificationBell';
 import { isItemCurrent, isItemDisabled, MAIN_MENU, PROFILE_MENU } from './menu';
 import { MenuLink } from './MenuLink';
 import { ProfileMenu } from './ProfileMenu';
@@ -93,13 +94,7 @@ export function DesktopLayout({ children }: { children: ReactNode }) {
             />
           </div>
           <div className={styles.topRight}>
-            <RemoteArea
-              remote="mf_community"
-              expose="widgets"
-              name="NotificationDropdown"
-              kind="inline"
-              idle
-            />
+            <NotificationBell />
             {profile && <span className={styles.greeting}>Привет, {firstName(profile.name)}</span>}
             <ProfileMenu />
           </div>

@@ -8,6 +8,7 @@ import type { RouteName } from '../routes/table';
 import { useSession } from '../session/useSession';
 import { useKeyboardOpen, useRealtime, useRouteName } from './hooks';
 import { Icon } from './icons';
+import { NotificationBell } from './NotificationBell';
 import { BOTTOM_MENU, isItemCurrent, isItemDisabled, MORE_MENU } from './menu';
 import { MenuLink } from './MenuLink';
 import { ProfileMenu } from './ProfileMenu';
@@ -69,13 +70,7 @@ function MobileTopBar() {
         </span>
       )}
       {/* the notification bell (part 1 "Top bar"; part 2 §2.10): its dropdown, as on desktop */}
-      <RemoteArea
-        remote="mf_community"
-        expose="widgets"
-        name="NotificationDropdown"
-        kind="inline"
-        idle
-      />
+      <NotificationBell />
       <ProfileMenu />
     </header>
   );

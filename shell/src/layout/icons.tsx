@@ -15,7 +15,8 @@ export type IconName =
   | 'help'
   | 'logout'
   | 'close'
-  | 'store';
+  | 'store'
+  | 'bell';
 
 const PATHS: Record<IconName, ReactNode> = {
   home: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
@@ -72,6 +73,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <path d="M9 10V7a3 3 0 0 1 6 0v3" />
     </>
   ),
+  bell: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" />,
 };
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
