@@ -379,6 +379,54 @@ describe('sending', () => {
     expect((await ownUploads(annaId)).length).toBe(filesBefore + 2);
   });
 
+  it('answers a text send repeated with its key with the first message, storing nothing new', async () => {
+    const key = 'text-only-0000-1111-2222-3333';
+    const send = (channel: string, message: string) =>
+      anna.form('POST', '/api/chat/send', { channel, message, client_key: key });
+    const stored = async (k: string) =>
+      ctx.app.db
+        .select({ id: chatMessages.id, message: chatMessages.message })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, annaId), eq(chatMessages.clientKey, k)));
+    const first = await send('coach', 'Только текст');
+    expect(first.statusCode).toBe(200);
+    const sent = first.json().result.message as ChatMessage;
+    expect(sent).toMatchObject({ channel: 'coach', message: 'Только текст', client_key: key });
+    // the answer of a send is the message as the channel's page shows it
+    const { messages } = await page(anna, '/api/chat/COACH/');
+    expect(messages.find((m) => m.id === sent.id)).toEqual(sent);
+    const total = async () =>
+      (await ctx.app.db.select().from(chatMessages).where(eq(chatMessages.userId, annaId))).length;
+    const before = await total();
+
+    // the answer was lost: the same key answers the first message, whatever the text now
+    const again = await send('coach', 'Другой текст');
+    expect(again.json()).toEqual(first.json());
+    // the key on another channel is refused
+    const other = await send('dietolog', 'Только текст');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.message).toBe(M.clientKeyInvalid);
+    expect(await total()).toBe(before);
+    expect(await stored(key)).toEqual([{ id: sent.id, message: 'Только текст' }]);
+
+    // several sends of one key at once: one message, every answer it
+    const racedKey = 'text-race-0000-1111-2222-3333';
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        anna.form('POST', '/api/chat/send', {
+          channel: 'coach',
+          message: 'Одновременно текстом',
+          client_key: racedKey,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await stored(racedKey);
+    expect(rows).toHaveLength(1);
+    for (const a of answers) expect(a.json().result.message.id).toBe(rows[0].id);
+    expect(await total()).toBe(before + 1);
+  });
+
   it('refuses a malformed client key', async () => {
     const res = await anna.form('POST', '/api/chat/send', {
       channel: 'coach',

@@ -108,32 +108,47 @@ export async function toViews(
     });
     pictures.set(f.messageId, list);
   }
-  return rows.map((r) => {
-    const channel = CHANNELS[r.channel as ChatChannelId] ?? CHANNELS.coach;
-    const fromStaff = r.sender === 'ADMIN';
-    const isRead = fromStaff ? r.isRead || r.id <= pointer.lastReadId : true;
-    return {
-      id: r.id,
-      channel: channel.id,
-      message: r.message,
-      sender: fromStaff ? 'ADMIN' : 'USER',
-      admin: fromStaff
-        ? {
-            name: r.adminName ?? channel.staff.name,
-            position: r.adminPosition ?? channel.staff.position,
-          }
-        : null,
-      time: unixSeconds(r.createdAt),
-      is_read: isRead,
-      is_read_admin: fromStaff ? true : r.id <= pointer.adminLastReadId,
-      is_rear_view: isRead,
-      is_edited: r.editedAt !== null,
-      edited_at: r.editedAt ? unixSeconds(r.editedAt) : null,
-      pictures: pictures.get(r.id) ?? [],
-      client_key: fromStaff ? null : r.clientKey,
-    };
-  });
+  return rows.map((r) => messageView(r, pointer, pictures.get(r.id) ?? []));
 }
+
+/** One message as the member sees it, given the channel's read pointer and its pictures. */
+function messageView(
+  r: MessageRow,
+  pointer: Pointer,
+  pictures: ChatMessage['pictures'],
+): ChatMessage {
+  const channel = CHANNELS[r.channel as ChatChannelId] ?? CHANNELS.coach;
+  const fromStaff = r.sender === 'ADMIN';
+  const isRead = fromStaff ? r.isRead || r.id <= pointer.lastReadId : true;
+  return {
+    id: r.id,
+    channel: channel.id,
+    message: r.message,
+    sender: fromStaff ? 'ADMIN' : 'USER',
+    admin: fromStaff
+      ? {
+          name: r.adminName ?? channel.staff.name,
+          position: r.adminPosition ?? channel.staff.position,
+        }
+      : null,
+    time: unixSeconds(r.createdAt),
+    is_read: isRead,
+    is_read_admin: fromStaff ? true : r.id <= pointer.adminLastReadId,
+    is_rear_view: isRead,
+    is_edited: r.editedAt !== null,
+    edited_at: r.editedAt ? unixSeconds(r.editedAt) : null,
+    pictures,
+    client_key: fromStaff ? null : r.clientKey,
+  };
+}
+
+/**
+ * The read pointer of a member's message just stored: none reaches it. A pointer only ever holds
+ * the id of a message stored before it was set (markRead: at most the channel's newest; staff: the
+ * newest of the member's own), so a new id is above it: staff have not read the message yet
+ * (is_read_admin false), and the member's own message is read (is_read true) whatever the pointer.
+ */
+const BEFORE_ANY_POINTER: Pointer = { lastReadId: 0, adminLastReadId: 0 };
 
 async function viewOf(deps: ChatDeps, row: MessageRow): Promise<ChatMessage> {
   const pointer = await pointerOf(deps.db, row.userId, row.channel as ChatChannelId);
@@ -151,12 +166,16 @@ async function publish(
   type: ChatLiveEvent['type'],
   message: ChatMessage,
 ): Promise<void> {
-  await deps.notifyMember(row.userId, { type, channel: message.channel, id: message.id, message });
-  await notifyConversationStaff(deps, row.userId, message.channel, {
-    type: type === 'chat_message_edited' ? 'inbox_message_edited' : 'inbox_message',
-    id: message.id,
-    item: itemOfMessage(message, row.staffId, null),
-  }).catch((err: unknown) => console.error('[chats] staff live event not sent', err));
+  // at once: neither waits for the other (the member's NOTIFY and the staff's lookups and NOTIFYs
+  // go on their own pool connections), so a send waits for the longer of the two, not their sum
+  await Promise.all([
+    deps.notifyMember(row.userId, { type, channel: message.channel, id: message.id, message }),
+    notifyConversationStaff(deps, row.userId, message.channel, {
+      type: type === 'chat_message_edited' ? 'inbox_message_edited' : 'inbox_message',
+      id: message.id,
+      item: itemOfMessage(message, row.staffId, null),
+    }).catch((err: unknown) => console.error('[chats] staff live event not sent', err)),
+  ]);
 }
 
 // ---------- The member's calls ----------
@@ -292,17 +311,64 @@ export async function sendMessage(
   if (text.length > CHAT_LIMITS.messageMaxLength) throw badRequest(M.tooLong);
   if (input.files.length > CHAT_LIMITS.attachMax) throw badRequest(M.attachLimit);
   if (!text && input.files.length === 0) throw badRequest(M.sendEmpty);
+  // text alone: its one INSERT is idempotent by itself (storeText)
+  if (input.files.length === 0) return storeText(deps, userId, input, text);
   const { clientKey } = input;
   const earlier = async () => {
     const row = clientKey ? await messageByKey(deps.db, userId, clientKey) : undefined;
-    if (!row) return null;
-    if (row.channel !== input.channel) throw badRequest(M.clientKeyInvalid);
-    return viewOf(deps, row);
+    return row ? keyedView(deps, row, input.channel) : null;
   };
   // the key first: a repeated send answers the first one's message, its pictures decoded once
   return sendOnce(deps.db, `chat:${userId}`, clientKey, earlier, () =>
     storeMessage(deps, userId, input, text),
   );
+}
+
+/** The answer of a send whose key stored `row` before: that message, on its own channel only. */
+function keyedView(deps: ChatDeps, row: MessageRow, channel: ChatChannelId): Promise<ChatMessage> {
+  if (row.channel !== channel) throw badRequest(M.clientKeyInvalid);
+  return viewOf(deps, row);
+}
+
+/**
+ * A message of text alone, in one statement: no transaction (one INSERT), no lookup of the key
+ * first and no claim of it (sendOnce's claim is there so that a send's photos are not decoded
+ * twice; here there are none). The unique (user_id, client_key) index makes the INSERT store a
+ * key once, also when two sends of it come at once (the second waits for the first's row, then
+ * stores nothing); a send whose key is stored answers that message, as sendOnce's `earlier` does.
+ * The view of the row just stored needs no query: no pictures, and no pointer reaches it yet.
+ */
+async function storeText(
+  deps: ChatDeps,
+  userId: number,
+  input: SendInput,
+  text: string,
+): Promise<ChatMessage> {
+  const now = await deps.clock.now(userId);
+  const [row] = await deps.db
+    .insert(chatMessages)
+    .values({
+      userId,
+      channel: input.channel,
+      sender: 'USER',
+      message: text,
+      isRead: true,
+      createdAt: now,
+      clientKey: input.clientKey,
+    })
+    .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientKey] })
+    .returning();
+  if (!row) {
+    // only a key conflicts: the message stored with it answers
+    const earlier = input.clientKey
+      ? await messageByKey(deps.db, userId, input.clientKey)
+      : undefined;
+    if (!earlier) throw new Error('message vanished after a client key conflict');
+    return keyedView(deps, earlier, input.channel);
+  }
+  const view = messageView(row, BEFORE_ANY_POINTER, []);
+  await publish(deps, row, 'chat_message', view);
+  return view;
 }
 
 async function storeMessage(

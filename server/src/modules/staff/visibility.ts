@@ -27,7 +27,7 @@
 //     (`conversationViewers`: who should get a stream event or notification of a conversation).
 // A viewer is built per request (`viewerFor(db, request.staff, app.clock.systemNow())`): the
 // covers in effect are read then, so a cover starts and ends by the server's clock.
-import { and, eq, gt, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DISCIPLINES, type Discipline, type Permission } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { memberAssignments, roles, staffCovers, userRoles } from '../../db/schema';
@@ -43,7 +43,9 @@ export interface Viewer {
 const PSYCH: Discipline = 'psyhologist';
 const NON_PSYCH = DISCIPLINES.filter((d) => d !== PSYCH);
 
-const can = (viewer: Viewer, p: Permission) => viewer.permissions.has(p);
+type Permissions = Pick<Viewer, 'permissions'>;
+
+const can = (viewer: Permissions, p: Permission) => viewer.permissions.has(p);
 
 /** The covers in effect at `now` where `coverId` answers for someone (their ids). */
 export async function coveredBy(db: Db, coverId: number, now: Date): Promise<number[]> {
@@ -70,13 +72,13 @@ export async function viewerFor(db: Db, identity: StaffIdentity, now: Date): Pro
 }
 
 /** The disciplines a viewer sees through assignments (their own and those they cover). */
-export function assignedDisciplines(viewer: Viewer): Discipline[] {
+export function assignedDisciplines(viewer: Permissions): Discipline[] {
   if (!can(viewer, 'chats:reply:assigned')) return [];
   return can(viewer, 'chats:read:psych') ? [...DISCIPLINES] : [...NON_PSYCH];
 }
 
 /** The disciplines a viewer sees for every member. */
-export function everyMemberDisciplines(viewer: Viewer): Discipline[] {
+export function everyMemberDisciplines(viewer: Permissions): Discipline[] {
   return can(viewer, 'chats:read:all') ? [...NON_PSYCH] : [];
 }
 
@@ -88,6 +90,17 @@ const list = (values: readonly (string | number)[]) =>
 
 /** The staff whose assigned members this viewer sees: themselves and whom they cover. */
 const answeringFor = (viewer: Viewer) => [viewer.id, ...viewer.covering];
+
+/**
+ * SQL: answeringFor of the viewer `viewerFor` makes of `viewerId` at `now`, as a subquery: the
+ * viewer and the colleagues they cover then (coveredBy's covers, read in the statement itself).
+ */
+const answeringAt = (viewerId: number, now: Date): SQL =>
+  sql`select ${viewerId}::int union all select ${staffCovers.absentId} from ${staffCovers} where ${and(
+    eq(staffCovers.coverId, viewerId),
+    lte(staffCovers.startsAt, now),
+    gt(staffCovers.endsAt, now),
+  )}`;
 
 /**
  * SQL: the (member_id, discipline) pairs this viewer sees through assignments, as a subquery
@@ -106,13 +119,23 @@ export function visibleAssignments(viewer: Viewer): SQL {
  * or value: coach, dietolog, psyhologist) is visible to the viewer. For WHERE clauses.
  */
 export function conversationVisible(viewer: Viewer, member: SQLWrapper, channel: SQLWrapper): SQL {
+  return conversationVisibleTo(viewer, list(answeringFor(viewer)), member, channel);
+}
+
+/** conversationVisible of a viewer's permissions, whose answeringFor is `answering` (SQL). */
+function conversationVisibleTo(
+  viewer: Permissions,
+  answering: SQL,
+  member: SQLWrapper,
+  channel: SQLWrapper,
+): SQL {
   const parts: SQL[] = [];
   const everyone = everyMemberDisciplines(viewer);
   if (everyone.length) parts.push(sql`${channel} in (${list(everyone)})`);
   const assigned = assignedDisciplines(viewer);
   if (assigned.length)
     parts.push(
-      sql`(${channel} in (${list(assigned)}) and exists (select 1 from member_assignments vis_a where vis_a.member_id = ${member} and vis_a.discipline = ${channel} and vis_a.ends_at is null and vis_a.staff_id in (${list(answeringFor(viewer))})))`,
+      sql`(${channel} in (${list(assigned)}) and exists (select 1 from member_assignments vis_a where vis_a.member_id = ${member} and vis_a.discipline = ${channel} and vis_a.ends_at is null and vis_a.staff_id in (${answering})))`,
     );
   if (!parts.length) return sql`false`;
   return sql`(${sql.join(parts, sql` or `)})`;
@@ -196,7 +219,9 @@ export async function answeringStaff(
 /**
  * Every staff member who sees this conversation at `now` (for a stream event or a notification):
  * the assigned one, whoever covers them, and for coach and dietolog the holders of chats:read:all
- * — each checked by the same rule.
+ * — each checked by the same rule (canSeeConversation of their viewerFor at `now`). Two statements
+ * whatever their number, since every chat message waits for it: the candidates, then the rule for
+ * all of them at once (each one's covers read in it); identities come from their cache.
  */
 export async function conversationViewers(
   db: Db,
@@ -204,38 +229,57 @@ export async function conversationViewers(
   channel: Discipline,
   now: Date,
 ): Promise<number[]> {
-  const candidates = new Set<number>();
-  const { assignedId } = await answeringStaff(db, memberId, channel, now);
-  if (assignedId !== null) {
-    candidates.add(assignedId);
-    const covers = await db
-      .select({ coverId: staffCovers.coverId })
+  const assignedStaff = () =>
+    db
+      .select({ id: memberAssignments.staffId })
+      .from(memberAssignments)
+      .where(
+        and(
+          eq(memberAssignments.memberId, memberId),
+          eq(memberAssignments.discipline, channel),
+          isNull(memberAssignments.endsAt),
+        ),
+      );
+  const candidates = assignedStaff().union(
+    db
+      .select({ id: staffCovers.coverId })
       .from(staffCovers)
       .where(
         and(
-          eq(staffCovers.absentId, assignedId),
+          inArray(staffCovers.absentId, assignedStaff()),
           lte(staffCovers.startsAt, now),
           gt(staffCovers.endsAt, now),
         ),
-      );
-    for (const c of covers) candidates.add(c.coverId);
-  }
-  if (channel !== PSYCH) {
-    const readers = await db
-      .selectDistinct({ userId: userRoles.userId })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(sql`${'chats:read:all'} = any(${roles.permissions})`);
-    for (const r of readers) candidates.add(r.userId);
-  }
-  const seeing: number[] = [];
-  for (const id of candidates) {
-    const identity = await staffIdentity(db, id);
-    if (!identity) continue;
-    const viewer = await viewerFor(db, identity, now);
-    if (await canSeeConversation(db, viewer, memberId, channel)) seeing.push(id);
-  }
-  return seeing.sort((a, b) => a - b);
+      ),
+  );
+  const rows =
+    channel !== PSYCH
+      ? await candidates.union(
+          db
+            .select({ id: userRoles.userId })
+            .from(userRoles)
+            .innerJoin(roles, eq(roles.id, userRoles.roleId))
+            .where(sql`${'chats:read:all'} = any(${roles.permissions})`),
+        )
+      : await candidates;
+  const ids = [...new Set(rows.map((r) => Number(r.id)))];
+  const identities = await Promise.all(ids.map((id) => staffIdentity(db, id)));
+  const checks = ids.flatMap((id, i) => {
+    const identity = identities[i];
+    if (!identity) return [];
+    const visible = conversationVisibleTo(
+      identity,
+      answeringAt(id, now),
+      sql`${memberId}::int`,
+      sql`${channel}::text`,
+    );
+    return [sql`select ${id}::int as id where ${visible}`];
+  });
+  if (!checks.length) return [];
+  const seeing = (await db.execute(sql.join(checks, sql` union all `))) as unknown as {
+    rows: { id: number }[];
+  };
+  return seeing.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /** The ids among `memberIds` the viewer sees (a batch check, e.g. a notification's recipients). */

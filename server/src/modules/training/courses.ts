@@ -127,7 +127,8 @@ export function stripLeadingStyle(html: string): string {
 /**
  * The result rule: every attempt of a day is kept (a row per attempt key), and the day shows its
  * best one: the highest percent, then the most stars, then the latest. A repeat, a retried post
- * or a second device can add an attempt but never lowers what the course shows.
+ * or a second device can add an attempt but never lowers what the course shows. (workout.ts
+ * storeAttempt orders a day's attempts the same way in its own SQL: change both together.)
  */
 export const bestFirst = [
   desc(workoutResults.percent),

@@ -206,6 +206,48 @@ describe('workout result', () => {
     expect(other.json().error.message).toBe('Ключ попытки уже использован для другой тренировки');
   });
 
+  it('stores an attempt posted several times at once once, and answers a retry whatever it sends now', async () => {
+    const pack = ivan.packs[COURSE.slim];
+    const all = await days(ivan, pack);
+    const w = await workout(ivan, pack, all[1].id);
+    const results = allCounted(w).map(asPlanned);
+    const before = await resultsCount();
+    const setsBefore = await setsCount();
+    const body = { attempt_id: 'at-once-day-2-attempt', time: 700, results };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => ivan.post(trainingPaths.drillDay(all[1].id, pack), body)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers[0].json().result).toEqual({
+      percent: 100,
+      stars: 3,
+      time: 700,
+      best: { stars: 3, percents: 100 },
+    });
+    for (const a of answers) expect(a.json()).toEqual(answers[0].json());
+    expect(await resultsCount()).toBe(before + 1);
+    expect(await setsCount()).toBe(setsBefore + results.length);
+    expect((await days(ivan, pack))[1].result).toEqual({ stars: 3, percents: 100 });
+
+    // a retry whose values are refused now (a set of another day) answers the stored attempt
+    const foreign = allCounted(await workout(ivan, pack, all[2].id))[0];
+    const retry = await ivan.post(trainingPaths.drillDay(all[1].id, pack), {
+      ...body,
+      results: [{ set_id: foreign.set_id, count: 1 }],
+    });
+    expect(retry.json()).toEqual(answers[0].json());
+    // and on another day the key is refused, whatever the values
+    for (const other of [results, [{ set_id: foreign.set_id, count: 1 }]]) {
+      const res = await ivan.post(trainingPaths.drillDay(all[2].id, pack), {
+        ...body,
+        results: other,
+      });
+      expect(res.json().error.message).toBe('Ключ попытки уже использован для другой тренировки');
+    }
+    expect(await resultsCount()).toBe(before + 1);
+    expect(await setsCount()).toBe(setsBefore + results.length);
+  });
+
   it('reports need and done per set, by lap for lap-based workouts', async () => {
     const pack = ivan.packs[COURSE.strong];
     const [lapDay] = await days(ivan, pack);

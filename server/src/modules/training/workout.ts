@@ -4,7 +4,7 @@
 // answers the stored row) and a day shows its best attempt (courses.ts bestFirst). A repeat with
 // less done, a second device or a late retry adds an attempt but never lowers the day's result;
 // the report shows that best attempt too, so the course page and the report always agree.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   DayResultSummary,
   ReportDrill,
@@ -268,12 +268,46 @@ export async function postWorkoutResult(
   now: Date,
 ): Promise<WorkoutPostResult> {
   const plan = await dayPlan(db, row, dayId);
-  // a retry of a stored attempt answers what the first post answered, whatever happened since
-  const stored = await storedAttempt(db, row.up.id, body.attempt_id);
-  if (stored) {
+  let scored: Awaited<ReturnType<typeof scoredAttempt>>;
+  try {
+    scored = await scoredAttempt(db, row, dayId, plan, body, now);
+  } catch (refusal) {
+    // a retry of a stored attempt answers what the first post answered, whatever happened since
+    // (the course frozen or ended, other values sent): the key is looked up only when refusing
+    const stored = await storedAttempt(db, row.up.id, body.attempt_id);
+    if (!stored) throw refusal;
     if (stored.dayId !== dayId) throw badRequest(M.attemptOtherDay);
     return postAnswer(db, stored);
   }
+  const stored = await storeAttempt(
+    db,
+    {
+      userPackId: row.up.id,
+      dayId,
+      attemptId: body.attempt_id,
+      time: body.time,
+      percent: scored.percent,
+      stars: scored.stars,
+      createdAt: now,
+    },
+    scored.done,
+  );
+  if (stored) return stored;
+  // the attempt's key was stored before (a retry) or by a concurrent post: answer with it
+  const earlier = await storedAttempt(db, row.up.id, body.attempt_id);
+  if (!earlier || earlier.dayId !== dayId) throw badRequest(M.attemptOtherDay);
+  return postAnswer(db, earlier);
+}
+
+/** The attempt's percent and stars from the sets done; refuses what may not be stored. */
+async function scoredAttempt(
+  db: Db,
+  row: PackRow,
+  dayId: number,
+  plan: DayPlan,
+  body: WorkoutResultBody,
+  now: Date,
+) {
   const status = assertRunning(row, now);
   if (status === 'FROSTED') throw badRequest(M.frozenNoResults);
   await assertDemoDay(db, row, dayId);
@@ -293,40 +327,61 @@ export async function postWorkoutResult(
     countedSets(plan).map((s) => ({ ...s, count: s.max ? null : s.count })),
     done,
   );
-  const stars = starsFor(percent, row.course.starsMax);
+  return { percent, stars: starsFor(percent, row.course.starsMax), done };
+}
 
-  const inserted = await db.transaction(async (tx) => {
-    const [result] = await tx
-      .insert(workoutResults)
-      .values({
-        userPackId: row.up.id,
-        dayId,
-        attemptId: body.attempt_id,
-        time: body.time,
-        percent,
-        stars,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [workoutResults.userPackId, workoutResults.attemptId] })
-      .returning();
-    if (result && done.size) {
-      await tx.insert(workoutResultSets).values(
-        [...done].map(([setId, v]) => ({
-          resultId: result.id,
-          setId,
-          count: v.count ?? null,
-          duration: v.duration ?? null,
-          weight: v.weight ?? null,
-        })),
-      );
-    }
-    return result;
-  });
-  if (inserted) return postAnswer(db, inserted);
-  // the same attempt was stored by a concurrent post: answer with it
-  const raced = await storedAttempt(db, row.up.id, body.attempt_id);
-  if (!raced || raced.dayId !== dayId) throw badRequest(M.attemptOtherDay);
-  return postAnswer(db, raced);
+/**
+ * Stores a new attempt with its sets and answers it with the day's best after it, in one
+ * statement (atomic without a transaction): the INSERT of the attempt, the INSERT of its sets from
+ * the attempt's row, and the best of the day's stored attempts and this one in bestFirst's order
+ * (what bestDayResults reads for the day once it is stored: the statement's own reads do not see
+ * its inserts). Nothing is stored and undefined answered when the attempt's key is stored already.
+ */
+async function storeAttempt(
+  db: Db,
+  attempt: typeof workoutResults.$inferInsert,
+  done: Map<number, DoneValues>,
+): Promise<WorkoutPostResult | undefined> {
+  const insert = db
+    .insert(workoutResults)
+    .values(attempt)
+    .onConflictDoNothing({ target: [workoutResults.userPackId, workoutResults.attemptId] })
+    .returning();
+  const sets = done.size
+    ? sql`, s as (insert into ${workoutResultSets} (result_id, set_id, count, duration, weight)
+        select r.id, v.set_id, v.count, v.duration, v.weight from r, (values ${sql.join(
+          [...done].map(
+            ([setId, v]) =>
+              sql`(${setId}::int, ${v.count ?? null}::real, ${v.duration ?? null}::real, ${v.weight ?? null}::real)`,
+          ),
+          sql`, `,
+        )}) as v(set_id, count, duration, weight))`
+    : sql``;
+  const result = (await db.execute(sql`with r as ${insert}${sets}
+    select r.percent, r.stars, r.time, best.percent as best_percent, best.stars as best_stars
+    from r cross join lateral (
+      select d.percent, d.stars from (
+        select o.percent, o.stars, o.created_at, o.id from ${workoutResults} o
+        where o.user_pack_id = r.user_pack_id and o.day_id = r.day_id
+        union all select r.percent, r.stars, r.created_at, r.id
+      ) d order by d.percent desc, d.stars desc, d.created_at desc, d.id desc limit 1
+    ) best`)) as unknown as {
+    rows: {
+      percent: number;
+      stars: number;
+      time: number;
+      best_percent: number;
+      best_stars: number;
+    }[];
+  };
+  const [r] = result.rows;
+  if (!r) return undefined;
+  return {
+    percent: Number(r.percent),
+    stars: Number(r.stars),
+    time: Number(r.time),
+    best: { stars: Number(r.best_stars), percents: Number(r.best_percent) },
+  };
 }
 
 export async function workoutReport(
