@@ -9,6 +9,8 @@
 //   were last used together.
 // - Content-hashed scripts and styles of any origin (the remotes' chunks): cache first, they
 //   never change under their name.
+// - A cached opaque answer (a cross-origin request without CORS) is given to no-cors requests only
+//   (./opaqueAnswers): a remote's stylesheet linked as CORS goes to the network instead.
 // - API answers are not cached except what gym mode needs to open: the session's init (keyed by
 //   the session token, so another member on this device never sees it). The training pages keep
 //   their own data in IndexedDB (mf-training) and results wait in the outbox (@club/shared/offline).
@@ -20,6 +22,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '@club/shared/offline';
+import { opaqueOnlyForNoCors } from './opaqueAnswers';
 import { handleNotificationClick, handlePush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -36,6 +39,8 @@ void self.skipWaiting();
 clientsClaim();
 
 const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
+// the routes that keep opaque answers: a CORS request gets the network's answer, never one of those
+const kept = [opaqueOnlyForNoCors, ok];
 
 /**
  * Every SPA route answers with the same page: one cache entry, and only the signed-in app's page
@@ -66,7 +71,7 @@ registerRoute(
     cacheName: 'club-manifests',
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
     // remoteEntry.js comes through a <script> tag: an opaque answer (status 0) from another origin
-    plugins: [ok],
+    plugins: kept,
   }),
 );
 
@@ -77,7 +82,7 @@ registerRoute(
     request.method === 'GET' && HASHED.test(url.pathname) && !url.pathname.startsWith('/api'),
   new CacheFirst({
     cacheName: 'club-chunks',
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+    plugins: [...kept, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
   }),
 );
 
@@ -87,7 +92,7 @@ registerRoute(
   new CacheFirst({
     cacheName: 'club-images',
     plugins: [
-      ok,
+      ...kept,
       new ExpirationPlugin({
         maxEntries: 300,
         maxAgeSeconds: 30 * 24 * 3600,
