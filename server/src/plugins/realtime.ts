@@ -25,7 +25,7 @@ export default fp(
         hub.closeSessions(ended);
       });
     });
-    const timer = setInterval(() => hub.heartbeat(), app.config.heartbeatMs);
+    const timer = setInterval(() => void hub.heartbeat(), app.config.heartbeatMs);
     timer.unref();
     app.addHook('preClose', async () => {
       clearInterval(timer);
