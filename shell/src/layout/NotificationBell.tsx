@@ -21,7 +21,7 @@ import styles from './NotificationBell.module.css';
 
 const MENU_NAME = 'notifications';
 
-export const bellLabel = (count: number) => (count > 0 ? `${M.title}: новых ${count}` : M.title);
+const bellLabel = (count: number) => (count > 0 ? `${M.title}: новых ${count}` : M.title);
 
 /** Warms mf-community's widgets (entry and chunk) so the dropdown opens without a wait. */
 const prefetchPanel = () => warmRemotes([{ remote: 'mf_community', expose: 'widgets' }]);

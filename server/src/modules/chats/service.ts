@@ -330,6 +330,17 @@ function keyedView(deps: ChatDeps, row: MessageRow, channel: ChatChannelId): Pro
   return viewOf(deps, row);
 }
 
+/** The row of a member's own message (read by them, keyed by the client's key). */
+const memberMessageRow = (userId: number, input: SendInput, text: string, now: Date) => ({
+  userId,
+  channel: input.channel,
+  sender: 'USER' as const,
+  message: text,
+  isRead: true,
+  createdAt: now,
+  clientKey: input.clientKey,
+});
+
 /**
  * A message of text alone, in one statement: no transaction (one INSERT), no lookup of the key
  * first and no claim of it (sendOnce's claim is there so that a send's photos are not decoded
@@ -347,15 +358,7 @@ async function storeText(
   const now = await deps.clock.now(userId);
   const [row] = await deps.db
     .insert(chatMessages)
-    .values({
-      userId,
-      channel: input.channel,
-      sender: 'USER',
-      message: text,
-      isRead: true,
-      createdAt: now,
-      clientKey: input.clientKey,
-    })
+    .values(memberMessageRow(userId, input, text, now))
     .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientKey] })
     .returning();
   if (!row) {
@@ -385,15 +388,7 @@ async function storeMessage(
     row = await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(chatMessages)
-        .values({
-          userId,
-          channel: input.channel,
-          sender: 'USER',
-          message: text,
-          isRead: true,
-          createdAt: now,
-          clientKey: input.clientKey,
-        })
+        .values(memberMessageRow(userId, input, text, now))
         .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientKey] })
         .returning();
       if (inserted && stored.length)
