@@ -63,6 +63,15 @@ export const RUSH_MIX = [
   { name: 'chat send', weight: 7, what: 'POST /api/chat/send' },
 ];
 
+/**
+ * The cost table's calls: the mix's, and a coach's answer in the staff inbox (the probes' staff
+ * call, not in the members' mix), by the member's own coach.
+ */
+export const RUSH_COSTS = [
+  ...RUSH_MIX,
+  { name: 'coach answer', what: 'POST /api/staff/inbox/:member/coach/messages' },
+];
+
 const children = new Set();
 /** the API processes' data folders and nginx's, removed also when the bench is killed */
 const tempDirs = new Set();
@@ -590,8 +599,9 @@ export async function rushFigures({ port, failures }) {
     // cross-process probes: members 0..P-1 hold their stream on B; their messages go to A
     const probes = members.slice(0, RUSH.probeMembers);
     const coachTokens = new Map();
-    for (const m of probes)
-      if (!coachTokens.has(m.coachEmail)) {
+    // every coach signs in: the probes' answer their members, the cost table's any member
+    for (const m of members)
+      if (m.coachEmail && !coachTokens.has(m.coachEmail)) {
         const res = await fetch(`http://127.0.0.1:${a.port}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -602,6 +612,19 @@ export async function rushFigures({ port, failures }) {
         coachTokens.set(m.coachEmail, token);
       }
     let probeTurn = 0;
+    const coachAnswer = (m, text, agentOf = probeAgent) => {
+      const { body, contentType } = multipart({ message: text });
+      return call(agentOf, a.target, {
+        method: 'POST',
+        path: `/api/staff/inbox/${m.id}/coach/messages`,
+        token: coachTokens.get(m.coachEmail),
+        body,
+        contentType,
+      });
+    };
+    // the cost table's: a member of the whole club who has a coach, answered on process A
+    mix.runs['coach answer'] = (m) =>
+      coachAnswer(m.coachEmail ? m : probes[0], `Ответ тренера rush#${mix.nextSeq()}`, agent);
     const probeSend = (kind) => () => {
       const m = probes[probeTurn++ % probes.length];
       const n = mix.nextSeq();
@@ -626,14 +649,7 @@ export async function rushFigures({ port, failures }) {
           contentType,
         }).then(answered);
       }
-      const { body, contentType } = multipart({ message: text });
-      return call(probeAgent, a.target, {
-        method: 'POST',
-        path: `/api/staff/inbox/${m.id}/coach/messages`,
-        token: coachTokens.get(m.coachEmail),
-        body,
-        contentType,
-      }).then(answered);
+      return coachAnswer(m, text).then(answered);
     };
     const extra = [
       { name: 'probe: member send on A', rate: RUSH.probeRate / 2, run: probeSend('member') },
@@ -660,14 +676,18 @@ export async function rushFigures({ port, failures }) {
       console.log(
         `  cost of one call (${RUSH.costCalls} of each, 4 at a time, on process A, members of the whole club):`,
       );
-      for (const m of RUSH_MIX) {
+      for (const m of RUSH_COSTS) {
         const t0 = treeTicks(a.pid);
         await pgStats.start();
         const started = performance.now();
         let next = 0;
+        let failed = 0;
         await Promise.all(
           Array.from({ length: 4 }, async () => {
-            while (next++ < RUSH.costCalls) await mix.runs[m.name](mix.who(), streams, a.target);
+            while (next++ < RUSH.costCalls) {
+              const res = await mix.runs[m.name](mix.who(), streams, a.target);
+              if (res.status !== 200) failed += 1;
+            }
           }),
         );
         const seconds = (performance.now() - started) / 1000;
@@ -675,7 +695,8 @@ export async function rushFigures({ port, failures }) {
         const cpuMs = ((treeTicks(a.pid) - t0) / CLK_TCK / RUSH.costCalls) * 1000;
         costs[m.name] = { cpuMs, xacts: (db.xactsPerSecond * seconds) / RUSH.costCalls };
         console.log(
-          `    ${m.name.padEnd(16)} API CPU ${cpuMs.toFixed(2)} ms, ${costs[m.name].xacts.toFixed(1)} PostgreSQL transactions (${m.what})`,
+          `    ${m.name.padEnd(16)} API CPU ${cpuMs.toFixed(2)} ms, ${costs[m.name].xacts.toFixed(1)} PostgreSQL transactions (${m.what})` +
+            (failed ? `, ${failed} answers not 200` : ''),
         );
       }
       await pgStats.end();

@@ -13,7 +13,13 @@ import {
   type ChatsResult,
 } from '@club/shared/contract';
 import type { Db } from '../../db/client';
-import { chatAttachments, chatMessages, chatReadPointers, telegramChats } from '../../db/schema';
+import {
+  chatAttachments,
+  chatMessages,
+  chatReadPointers,
+  telegramChats,
+  users,
+} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { unixSeconds } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
@@ -32,7 +38,8 @@ import type { PushSender } from '../../lib/fcm';
 import { sendOnce } from '../../lib/send-once';
 import { pushToMember } from '../notifications/push';
 import { unreadByChannel } from './unread';
-import { itemOfMessage, notifyConversationStaff } from '../staff-inbox/live';
+import { conversationStaff, itemOfMessage, notifyConversationStaff } from '../staff-inbox/live';
+import { readUpTo } from '../staff-inbox/read-state';
 
 export interface ChatDeps {
   db: Db;
@@ -143,10 +150,11 @@ function messageView(
 }
 
 /**
- * The read pointer of a member's message just stored: none reaches it. A pointer only ever holds
- * the id of a message stored before it was set (markRead: at most the channel's newest; staff: the
- * newest of the member's own), so a new id is above it: staff have not read the message yet
- * (is_read_admin false), and the member's own message is read (is_read true) whatever the pointer.
+ * The read pointer of a message just stored: none reaches it. A pointer only ever holds the id of
+ * a message stored before it was set (markRead: at most the channel's newest; staff: the newest
+ * of the member's own), so a new id is above it: staff have not read a member's message yet
+ * (is_read_admin false), and the member's own message is read (is_read true) whatever the
+ * pointer; the member has not read a staff message yet (is_read false).
  */
 const BEFORE_ANY_POINTER: Pointer = { lastReadId: 0, adminLastReadId: 0 };
 
@@ -158,23 +166,31 @@ async function viewOf(deps: ChatDeps, row: MessageRow): Promise<ChatMessage> {
 
 /**
  * Tells the member's streams (every process) about a message, counts follow; and the staff who see
- * the conversation (their inbox and open conversation). The staff side never fails the send.
+ * the conversation (their inbox and open conversation; `viewers`: looked up already). The staff
+ * side never fails the send.
  */
 async function publish(
   deps: ChatDeps,
   row: MessageRow,
   type: ChatLiveEvent['type'],
   message: ChatMessage,
+  viewers?: Promise<number[]>,
 ): Promise<void> {
   // at once: neither waits for the other (the member's NOTIFY and the staff's lookups and NOTIFYs
   // go on their own pool connections), so a send waits for the longer of the two, not their sum
   await Promise.all([
     deps.notifyMember(row.userId, { type, channel: message.channel, id: message.id, message }),
-    notifyConversationStaff(deps, row.userId, message.channel, {
-      type: type === 'chat_message_edited' ? 'inbox_message_edited' : 'inbox_message',
-      id: message.id,
-      item: itemOfMessage(message, row.staffId, null),
-    }).catch((err: unknown) => console.error('[chats] staff live event not sent', err)),
+    notifyConversationStaff(
+      deps,
+      row.userId,
+      message.channel,
+      {
+        type: type === 'chat_message_edited' ? 'inbox_message_edited' : 'inbox_message',
+        id: message.id,
+        item: itemOfMessage(message, row.staffId, null),
+      },
+      viewers,
+    ).catch((err: unknown) => console.error('[chats] staff live event not sent', err)),
   ]);
 }
 
@@ -448,7 +464,8 @@ export async function editMessage(
 export interface StaffAuthor {
   /** the staff account; null for the tester console */
   id: number | null;
-  name: string;
+  /** as the member sees it; null: the account's own name as stored (read in the message's INSERT) */
+  name: string | null;
   position: string;
 }
 
@@ -461,7 +478,10 @@ export interface StaffMessageInput {
  * A staff message in the member's channel, with pictures through the photo pipeline, delivered
  * live to the member and to the staff who see the conversation, and pushed. Staff answering means
  * staff read the member's messages so far (is_read_admin). The one path of every staff answer:
- * the staff app's and the tester console's (addAdminMessage).
+ * the staff app's (`readBy`: the answerer, whose inbox read state moves up to the answer, as
+ * markConversationRead would), the tester console's and a progress review's (addAdminMessage).
+ * Text alone is one statement (staffMessageStatement) and its view needs no query; pictures add
+ * their rows in a transaction with it, and a failure stores nothing and removes their files.
  */
 export async function postStaffMessage(
   deps: ChatDeps,
@@ -469,6 +489,7 @@ export async function postStaffMessage(
   channel: ChatChannelId,
   author: StaffAuthor,
   input: StaffMessageInput,
+  readBy?: number,
 ): Promise<{ view: ChatMessage; row: MessageRow }> {
   const text = normaliseText(input.message);
   const files = input.files ?? [];
@@ -480,56 +501,104 @@ export async function postStaffMessage(
     ? await storeAttachments(deps.storage, userId, await processAttachments(files))
     : [];
   const now = await deps.clock.now(userId);
+  // who sees the conversation does not depend on the message: looked up while it is stored (a
+  // failure is publish's to log, as its own lookup's; a message not stored publishes nothing)
+  const viewers = conversationStaff(deps, userId, channel);
+  viewers.catch(() => undefined);
+  const statement = (db: Db) =>
+    staffMessageStatement(db, userId, channel, author, text, now, readBy, deps.clock.systemNow());
   let row: MessageRow;
   try {
-    row = await deps.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(chatMessages)
-        .values({
-          userId,
-          channel,
-          sender: 'ADMIN',
-          message: text,
-          createdAt: now,
-          adminName: author.name,
-          adminPosition: author.position,
-          staffId: author.id,
+    row = stored.length
+      ? await deps.db.transaction(async (tx) => {
+          const [inserted] = await statement(tx as unknown as Db);
+          await tx.insert(chatAttachments).values(attachmentRows(inserted.id, userId, stored, now));
+          return inserted;
         })
-        .returning();
-      if (stored.length)
-        await tx.insert(chatAttachments).values(attachmentRows(inserted.id, userId, stored, now));
-      const [lastOwn] = await tx
-        .select({ id: max(chatMessages.id) })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.userId, userId),
-            eq(chatMessages.channel, channel),
-            eq(chatMessages.sender, 'USER'),
-          ),
-        );
-      if (lastOwn?.id)
-        await tx
-          .insert(chatReadPointers)
-          .values({ userId, channel, adminLastReadId: lastOwn.id, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [chatReadPointers.userId, chatReadPointers.channel],
-            set: { adminLastReadId: lastOwn.id, updatedAt: now },
-          });
-      return inserted;
-    });
+      : (await statement(deps.db))[0];
   } catch (e) {
     await removeAttachments(deps.storage, stored);
     throw e;
   }
-  const view = await viewOf(deps, row);
-  await publish(deps, row, 'chat_message', view);
-  await pushToMember(deps, userId, {
-    title: author.name,
-    body: text || 'Фото',
-    link: { fullLink: `/chat/${channel}` },
-  });
+  // text alone: the row is the whole view (no pictures; no member's read pointer reaches it yet)
+  const view = stored.length ? await viewOf(deps, row) : messageView(row, BEFORE_ANY_POINTER, []);
+  // the push does not wait for the live events, nor they for it
+  await Promise.all([
+    publish(deps, row, 'chat_message', view, viewers),
+    pushToMember(deps, userId, {
+      title: row.adminName ?? '',
+      body: text || 'Фото',
+      link: { fullLink: `/chat/${channel}` },
+    }),
+  ]);
   return { view, row };
+}
+
+/**
+ * A staff message's one statement (data-modifying CTEs, no transaction needed around it): the
+ * row (its RETURNING is the answer's row); staff reading the member's messages so far (the
+ * channel's admin read pointer set to the member's newest own message, when they wrote one); and
+ * with `readBy`, that staff member's inbox read state up to the new message (readUpTo at `at`).
+ * The parts of one statement see the tables as they were before it: the member's newest own
+ * message is the same as a select after the INSERT gave (the new message is staff's), and no
+ * trigger of chat_messages reads the pointers or the read state.
+ */
+function staffMessageStatement(
+  db: Db,
+  userId: number,
+  channel: ChatChannelId,
+  author: StaffAuthor,
+  text: string,
+  now: Date,
+  readBy: number | undefined,
+  at: Date,
+) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(chatMessages)
+      .values({
+        userId,
+        channel,
+        sender: 'ADMIN',
+        message: text,
+        createdAt: now,
+        adminName:
+          author.name ??
+          sql`coalesce((select ${users.name} from ${users} where ${users.id} = ${author.id}), '')`,
+        adminPosition: author.position,
+        staffId: author.id,
+      })
+      .returning(),
+  );
+  const adminRead = db.$with('admin_read', {}).as(
+    sql`insert into ${chatReadPointers} (user_id, channel, admin_last_read_id, updated_at)
+      select ${userId}::int, ${channel}::text, own.id, ${sql.param(now, chatReadPointers.updatedAt)}::timestamptz from (
+        select max(${chatMessages.id}) as id from ${chatMessages}
+        where ${and(
+          eq(chatMessages.userId, userId),
+          eq(chatMessages.channel, channel),
+          eq(chatMessages.sender, 'USER'),
+        )}
+      ) own where own.id is not null
+      on conflict (user_id, channel) do update
+        set admin_last_read_id = excluded.admin_last_read_id, updated_at = excluded.updated_at`,
+  );
+  const answererRead = (staffId: number) =>
+    db
+      .$with('inbox_read')
+      .as(
+        readUpTo(
+          db,
+          staffId,
+          { memberId: userId, channel },
+          sql`(select ${inserted.id} from ${inserted})`,
+          at,
+        ),
+      );
+  return db
+    .with(inserted, adminRead, ...(readBy === undefined ? [] : [answererRead(readBy)]))
+    .select()
+    .from(inserted);
 }
 
 /**

@@ -4,7 +4,7 @@
 // notes (staff_notes: no member call reads that table) and editing one's own answer within the
 // hour. Every call first checks the visibility rule: a conversation the viewer may not see is
 // "not found" (404), whoever asks.
-import { and, asc, desc, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, max, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_LIMITS,
   INBOX_LIMITS,
@@ -37,12 +37,14 @@ import { audit } from '../staff/audit';
 import type { StaffIdentity } from '../staff/identity';
 import {
   answeringStaff,
-  canSeeConversation,
+  conversationVisible,
+  conversationVisibleAt,
   isMemberAccount,
   type Viewer,
 } from '../staff/visibility';
 import { conversationRows, normalise, stateOf, type RawConversation } from './inbox';
 import { itemOfMessage, notifyConversationStaff } from './live';
+import { readUpTo } from './read-state';
 import type { InboxRules } from './settings';
 import { unixSeconds } from '../../lib/clock';
 
@@ -54,19 +56,46 @@ export interface Conversation {
   channel: ChatChannelId;
 }
 
+/**
+ * The conversation if `visible` (the rule's predicate for it) holds and it is a member's, else
+ * 404 «Не найдено»: both in one statement (either way the answer is the same 404).
+ */
+async function conversationIf(
+  db: Db,
+  visible: (member: SQL, channel: SQL) => SQL,
+  memberId: number,
+  channel: ChatChannelId,
+): Promise<Conversation> {
+  const member = sql`${memberId}::int`;
+  const rows = (await db.execute(
+    sql`select 1 as ok where ${visible(member, sql`${channel}::text`)} and ${isMemberAccount(member)} and exists (select 1 from users where id = ${member})`,
+  )) as unknown as { rows: unknown[] };
+  if (!rows.rows.length) throw notFound();
+  return { memberId, channel };
+}
+
 /** The conversation if the viewer sees it (and it is a member's), else 404 «Не найдено». */
-export async function requireConversation(
+export function requireConversation(
   db: Db,
   viewer: Viewer,
   memberId: number,
   channel: ChatChannelId,
 ): Promise<Conversation> {
-  if (!(await canSeeConversation(db, viewer, memberId, channel))) throw notFound();
-  const rows = (await db.execute(
-    sql`select 1 as ok where ${isMemberAccount(sql`${memberId}::int`)} and exists (select 1 from users where id = ${memberId})`,
-  )) as unknown as { rows: unknown[] };
-  if (!rows.rows.length) throw notFound();
-  return { memberId, channel };
+  return conversationIf(db, (m, ch) => conversationVisible(viewer, m, ch), memberId, channel);
+}
+
+/**
+ * requireConversation of the viewer viewerFor makes of `staff` at `now`, in one statement (the
+ * covers read in it): what every conversation call checks first.
+ */
+export function openConversation(
+  db: Db,
+  staff: StaffIdentity,
+  now: Date,
+  memberId: number,
+  channel: ChatChannelId,
+): Promise<Conversation> {
+  return conversationIf(db, (m, ch) => conversationVisibleAt(staff, now, m, ch), memberId, channel);
 }
 
 /** The viewer's state of the conversation (the inbox's own query, for this one). */
@@ -252,17 +281,7 @@ export async function markConversationRead(
 ): Promise<void> {
   const { newest } = await newestIds(db, c);
   const upTo = Math.min(lastId, newest);
-  await db
-    .insert(staffInboxState)
-    .values({ ...stateKey(staffId, c), lastReadId: upTo, markedUnread: false, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [staffInboxState.staffId, staffInboxState.memberId, staffInboxState.channel],
-      set: {
-        lastReadId: sql`greatest(${staffInboxState.lastReadId}, excluded.last_read_id)`,
-        markedUnread: false,
-        updatedAt: now,
-      },
-    });
+  await readUpTo(db, staffId, c, upTo, now);
   const [lastMember] = await db
     .select({ id: max(chatMessages.id) })
     .from(chatMessages)
@@ -335,7 +354,12 @@ export async function snoozeConversation(
     });
 }
 
-/** The staff member's answer, as themselves (name and position), with pictures. */
+/**
+ * The staff member's answer, as themselves (their name as stored, read in the answer's own
+ * statement, and position), with pictures. The answerer has read everything up to their answer:
+ * postStaffMessage's `readBy` moves their read state in that statement, as markConversationRead
+ * up to the answer did after it (the member's messages up to it are staff's read by then anyway).
+ */
 export async function answer(
   deps: ChatDeps,
   staff: StaffIdentity,
@@ -343,19 +367,14 @@ export async function answer(
   input: { message: unknown; files: UploadedFile[] },
 ): Promise<InboxItem> {
   if (!normaliseText(input.message) && input.files.length === 0) throw badRequest(M.answerEmpty);
-  const [me] = await deps.db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, staff.userId));
   const { view, row } = await postStaffMessage(
     deps,
     c.memberId,
     c.channel,
-    { id: staff.userId, name: me?.name ?? '', position: staff.position },
+    { id: staff.userId, name: null, position: staff.position },
     input,
+    staff.userId,
   );
-  // the answerer has read everything up to their answer
-  await markConversationRead(deps.db, staff.userId, c, row.id, deps.clock.systemNow());
   return itemOfMessage(view, row.staffId, staff.userId);
 }
 

@@ -5,11 +5,12 @@
 // club's working hours; the answer as oneself, live on both sides; internal notes never in any
 // member answer nor the member's stream; a psychologist conversation's opening in the audit log.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INBOX_MESSAGES as M } from '@club/shared/contract';
+import { INBOX_MESSAGES as M, type ChatMessage, type InboxItem } from '@club/shared/contract';
 import { buildApp } from '../../app';
 import { auditLog, chatMessages, memberAssignments, staffCovers, users } from '../../db/schema';
 import { ADMIN_ACCOUNT } from '../../db/seeds/accounts';
@@ -438,6 +439,110 @@ describe('the psychologist’s channel', () => {
       'Давай разберём, что именно тревожит',
     );
     expect(result(res).item.author).toMatchObject({ name: 'Ольга Лебедева', position: 'Психолог' });
+  });
+});
+
+describe('an answer (one statement for text alone)', () => {
+  const romanCoach = async () =>
+    result(await call('roman', 'GET', '/api/chat/COACH/')).messages as ChatMessage[];
+
+  it('is the message as the member’s chat lists it, live to both sides; staff read the member’s messages, the answerer the conversation', async () => {
+    const first = await memberSends('roman', 'coach', 'Сколько отдыхать между подходами?');
+    const second = await memberSends('roman', 'coach', 'И нужна ли разминка?');
+    expect((await call('coach', 'POST', `${conv(ids.roman)}/unread`)).statusCode).toBe(200);
+    const romanStream = await openStream(app, tokens.roman);
+    const coachStream = await openStream(app, tokens.coach);
+    const res = await answer('coach', ids.roman, 'coach', 'Минута-полторы; разминка обязательна');
+    expect(res.statusCode).toBe(200);
+    const item = result(res).item as InboxItem;
+    const toMember = await romanStream.live((e) => e.type === 'chat_message' && e.id === item.id);
+    const toStaff = await coachStream.live(
+      (e) => e.type === ('inbox_message' as never) && e.id === item.id,
+    );
+    for (const st of [romanStream, coachStream]) st.close();
+
+    const listed = (await romanCoach()).find((m) => m.id === item.id);
+    expect(listed).toMatchObject({
+      sender: 'ADMIN',
+      admin: { name: 'Алексей Морозов', position: 'Тренер' },
+      is_read: false,
+      is_read_admin: true,
+      pictures: [],
+    });
+    // the answer, the member's live message and the staff's live item all say what the list says
+    expect(toMember.message).toEqual(listed);
+    expect(item).toEqual({
+      kind: 'message',
+      id: listed?.id,
+      sender: 'ADMIN',
+      text: 'Минута-полторы; разминка обязательна',
+      author: { id: ids.coach, name: 'Алексей Морозов', position: 'Тренер' },
+      time: listed?.time,
+      edited_at: null,
+      pictures: [],
+      own: true,
+      read_by_member: false,
+    });
+    expect((toStaff as { item?: InboxItem }).item).toEqual(item);
+    // staff answering read the member's messages; the answerer read up to the answer ("mark
+    // unread" ended)
+    const page = await romanCoach();
+    for (const sent of [first, second])
+      expect(page.find((m) => m.id === sent.id)?.is_read_admin).toBe(true);
+    expect(result(await call('coach', 'GET', conv(ids.roman))).state.last_read_id).toBe(item.id);
+    expect(find(await inbox('coach', '?filter=all'), ids.roman)).toMatchObject({
+      needs_answer: false,
+      unread: false,
+    });
+  });
+
+  it('names the answerer as their account is named at the time', async () => {
+    const rename = (name: string) =>
+      app.db.update(users).set({ name }).where(eq(users.id, ids.coach));
+    await rename('Алексей Морозов-Белов');
+    try {
+      const res = await answer('coach', ids.roman, 'coach', 'Подпись новая');
+      expect(result(res).item.author).toEqual({
+        id: ids.coach,
+        name: 'Алексей Морозов-Белов',
+        position: 'Тренер',
+      });
+      expect((await romanCoach()).at(-1)?.admin?.name).toBe('Алексей Морозов-Белов');
+    } finally {
+      await rename('Алексей Морозов');
+    }
+  });
+
+  it('with pictures: a failure in the database stores nothing and removes the files', async () => {
+    const folder = path.join(uploadsDir, 'private', 'chat', String(ids.roman));
+    const files = () => readdir(folder).catch(() => [] as string[]);
+    const messages = async () =>
+      (await app.db.select().from(chatMessages).where(eq(chatMessages.userId, ids.roman))).length;
+    const before = { files: await files(), messages: await messages() };
+    // the attachment's row is refused: the message's row, stored first, must go with it
+    await app.db.execute(
+      sql`alter table chat_attachments add constraint answer_fails check (name <> 'сбой.png') not valid`,
+    );
+    try {
+      const { payload, headers } = multipartParts([
+        ['message', 'Смотри схему'],
+        [
+          'attach[]',
+          { filename: 'сбой.png', contentType: 'image/png', data: await picture(64, 48) },
+        ],
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: `${conv(ids.roman)}/messages`,
+        headers: { ...headers, 'x-auth-token': tokens.coach },
+        payload,
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await app.db.execute(sql`alter table chat_attachments drop constraint answer_fails`);
+    }
+    expect(await messages()).toBe(before.messages);
+    expect(await files()).toEqual(before.files);
   });
 });
 

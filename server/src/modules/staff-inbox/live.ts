@@ -38,16 +38,29 @@ export function itemOfMessage(
   };
 }
 
-/** Sends the event to every staff member who sees the conversation now. */
+/** Every staff member who sees the conversation now (by the server's clock). */
+export function conversationStaff(
+  deps: LiveDeps,
+  memberId: number,
+  channel: ChatChannelId,
+): Promise<number[]> {
+  return conversationViewers(deps.db, memberId, channel, deps.clock.systemNow());
+}
+
+/**
+ * Sends the event to every staff member who sees the conversation now (`viewers`: when the caller
+ * looked them up already, e.g. while its message was being stored).
+ */
 export async function notifyConversationStaff(
   deps: LiveDeps,
   memberId: number,
   channel: ChatChannelId,
   event: Omit<InboxLiveEvent, 'member_id' | 'discipline'>,
+  viewers: Promise<number[]> = conversationStaff(deps, memberId, channel),
 ): Promise<void> {
-  const viewers = await conversationViewers(deps.db, memberId, channel, deps.clock.systemNow());
+  const ids = await viewers;
   await Promise.all(
-    viewers.map((viewerId) =>
+    ids.map((viewerId) =>
       deps.notifyMember(viewerId, {
         ...event,
         member_id: memberId,

@@ -49,7 +49,7 @@ import {
   editAnswer,
   markConversationRead,
   markConversationUnread,
-  requireConversation,
+  openConversation,
   snoozeConversation,
 } from './conversation';
 import { inboxCounters, inboxPage } from './inbox';
@@ -86,20 +86,20 @@ const inboxRoutes: FastifyPluginAsync = async (fastify) => {
     if (!request.staff) throw unauthorized();
     return request.staff;
   };
-  /** The caller, their viewer, and the conversation of the path if they see it (else 404). */
+  /** The caller and the conversation of the path if they see it (else 404): one statement. */
   const opened = async (request: {
     staff: StaffIdentity | null;
     params: { member: number; channel: 'coach' | 'dietolog' | 'psyhologist' };
   }) => {
     const staff = me(request);
-    const viewer = await viewerFor(app.db, staff, now());
-    const conversation = await requireConversation(
+    const conversation = await openConversation(
       app.db,
-      viewer,
+      staff,
+      now(),
       request.params.member,
       request.params.channel,
     );
-    return { staff, viewer, conversation };
+    return { staff, conversation };
   };
 
   // ---------- the inbox ----------

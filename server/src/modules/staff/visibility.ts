@@ -20,9 +20,11 @@
 //   - SQL predicates for WHERE clauses (`conversationVisible(viewer, member, channel)`,
 //     `memberVisible(viewer, member)`) over any table that names a member and a channel, so lists,
 //     counters and searches filter in the database and stay index-friendly: the assignment branch
-//     is a semi-join on member_assignments_current_uq / member_assignments_staff_idx; and
-//     `visibleAssignments(viewer)`, the (member_id, discipline) pairs seen through assignments, to
-//     drive a large list from the assignments instead (join it);
+//     is a semi-join on member_assignments_current_uq / member_assignments_staff_idx;
+//     `conversationVisibleAt(identity, now, member, channel)`, the same for the viewer viewerFor
+//     would make, its covers read in the statement itself (a request's one check in one
+//     statement); and `visibleAssignments(viewer)`, the (member_id, discipline) pairs seen through
+//     assignments, to drive a large list from the assignments instead (join it);
 //   - functions for one check (`canSeeConversation`, `canSeeMember`) and for a fan-out
 //     (`conversationViewers`: who should get a stream event or notification of a conversation).
 // A viewer is built per request (`viewerFor(db, request.staff, app.clock.systemNow())`): the
@@ -120,6 +122,21 @@ export function visibleAssignments(viewer: Viewer): SQL {
  */
 export function conversationVisible(viewer: Viewer, member: SQLWrapper, channel: SQLWrapper): SQL {
   return conversationVisibleTo(viewer, list(answeringFor(viewer)), member, channel);
+}
+
+/**
+ * conversationVisible of the viewer `viewerFor` makes of `identity` at `now`, without viewerFor's
+ * statement first: the covers in effect then are read in the statement itself (answeringAt), so
+ * one check of a request is one statement. (viewerFor reads no covers for an identity without
+ * permissions; the rule holds for no conversation of theirs either way.)
+ */
+export function conversationVisibleAt(
+  identity: StaffIdentity,
+  now: Date,
+  member: SQLWrapper,
+  channel: SQLWrapper,
+): SQL {
+  return conversationVisibleTo(identity, answeringAt(identity.userId, now), member, channel);
 }
 
 /** conversationVisible of a viewer's permissions, whose answeringFor is `answering` (SQL). */
