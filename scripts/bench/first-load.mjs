@@ -179,8 +179,9 @@ async function lighthouseFigures(base, token) {
       ['sign-in', false],
       ['home', true],
     ]) {
-      // the token kept in storage (Lighthouse's storage reset is off), the HTTP cache emptied
-      // (and the member cookie a signed-in browser carries)
+      // the token kept in storage (Lighthouse's storage reset is off), the HTTP cache, the service
+      // worker and its caches emptied before each run (and the member cookie a signed-in browser
+      // carries)
       await helper.evaluate(
         ([t, on]) => {
           if (on) localStorage.setItem('club.token', t);
@@ -198,6 +199,12 @@ async function lighthouseFigures(base, token) {
         // twice more, so the median is of LH_RUNS whole runs when the machine allows
         for (let attempt = 0; runs.length < LH_RUNS && attempt < LH_RUNS + 2; attempt++) {
           await cdp.send('Network.clearBrowserCache');
+          // every run a first visit: the service worker an earlier run installed, and the files
+          // it cached, are gone too (only the token's storage is kept)
+          await cdp.send('Storage.clearDataForOrigin', {
+            origin: new URL(base).origin,
+            storageTypes: 'service_workers,cache_storage',
+          });
           const result = await lighthouse(
             base + '/',
             {
