@@ -103,3 +103,30 @@ test("a member's start asks for init and home's answer once each, and shows home
   expect(asked.filter((p) => p === '/api/cabinet/init')).toHaveLength(1);
   expect(asked).not.toContain('/api/v2/main/index');
 });
+
+test("a member's page paints the club's start screen before any script, and the app takes over from it", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // the scripts held back: what the page and its stylesheets paint alone (shell/src/boot)
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const splash = page.getByRole('status', { name: 'Загрузка' });
+  await expect(splash).toBeVisible();
+  await expect(splash.getByText('Клуб', { exact: true })).toBeVisible();
+  // the club's mark in the design's accent: the page's own stylesheets are there already
+  await expect(splash.getByText('К', { exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(26, 127, 78)',
+  );
+  release();
+  // the app's first render draws the same screen (BootSplash), then home replaces it
+  await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();
+  await expect(splash).toHaveCount(0);
+});

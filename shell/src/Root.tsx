@@ -1,9 +1,10 @@
-// The root of the route tree: the auth screen while there is no token, the loader while the
-// member's data loads, then the layout with guarded pages — or, for a staff account (issue 28),
-// the staff shell (StaffShell.tsx). Overlays are always mounted.
+// The root of the route tree: the auth screen while there is no token, the start screen while the
+// member's data loads (BootSplash: what the page itself painted before the scripts came), then the
+// layout with guarded pages — or, for a staff account (issue 28), the staff shell (StaffShell.tsx).
+// Overlays are always mounted.
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLoader } from '@club/shared';
+import { BootSplash } from './boot/BootSplash';
 import { Overlays } from './overlays/Overlays';
 import { loadSignedInShell } from './signedInChunk';
 import { ScrollManager } from './routes/ScrollManager';
@@ -28,20 +29,20 @@ export function Root() {
   let body;
   if (!signedIn)
     body = (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<BootSplash />}>
         <AuthScreen route={findRoute(pathname).name} />
       </Suspense>
     );
   else if (session.account?.kind === 'staff')
     body = (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<BootSplash />}>
         <StaffShell />
       </Suspense>
     );
-  else if (!session.profile || !profileLoaded) body = <PageLoader />;
+  else if (!session.profile || !profileLoaded) body = <BootSplash />;
   else
     body = (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<BootSplash />}>
         <SignedInShell />
       </Suspense>
     );
