@@ -165,6 +165,21 @@ async function viewOf(deps: ChatDeps, row: MessageRow): Promise<ChatMessage> {
 }
 
 /**
+ * The staff who see the conversation, asked for at once: who they are does not depend on the
+ * message, so a send looks them up while its message is stored. A failure is publish's to log (as
+ * its own lookup's), and a send that stores nothing publishes nothing.
+ */
+function viewersWhileStoring(
+  deps: ChatDeps,
+  userId: number,
+  channel: ChatChannelId,
+): Promise<number[]> {
+  const viewers = conversationStaff(deps, userId, channel);
+  viewers.catch(() => undefined);
+  return viewers;
+}
+
+/**
  * Tells the member's streams (every process) about a message, counts follow; and the staff who see
  * the conversation (their inbox and open conversation; `viewers`: looked up already). The staff
  * side never fails the send.
@@ -371,6 +386,7 @@ async function storeText(
   input: SendInput,
   text: string,
 ): Promise<ChatMessage> {
+  const viewers = viewersWhileStoring(deps, userId, input.channel);
   const now = await deps.clock.now(userId);
   const [row] = await deps.db
     .insert(chatMessages)
@@ -386,7 +402,7 @@ async function storeText(
     return keyedView(deps, earlier, input.channel);
   }
   const view = messageView(row, BEFORE_ANY_POINTER, []);
-  await publish(deps, row, 'chat_message', view);
+  await publish(deps, row, 'chat_message', view, viewers);
   return view;
 }
 
@@ -501,10 +517,7 @@ export async function postStaffMessage(
     ? await storeAttachments(deps.storage, userId, await processAttachments(files))
     : [];
   const now = await deps.clock.now(userId);
-  // who sees the conversation does not depend on the message: looked up while it is stored (a
-  // failure is publish's to log, as its own lookup's; a message not stored publishes nothing)
-  const viewers = conversationStaff(deps, userId, channel);
-  viewers.catch(() => undefined);
+  const viewers = viewersWhileStoring(deps, userId, channel);
   const statement = (db: Db) =>
     staffMessageStatement(db, userId, channel, author, text, now, readBy, deps.clock.systemNow());
   let row: MessageRow;
