@@ -675,13 +675,16 @@ export async function deleteChat(
     .from(chatAttachments)
     .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel)));
+  // the read pointer first, then the messages (whose statement trigger takes the conversation
+  // row): the order a staff answer's one statement takes them in, so the two never wait on each
+  // other the other way round
   await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(chatMessages)
-      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel)));
     await tx
       .delete(chatReadPointers)
       .where(and(eq(chatReadPointers.userId, userId), eq(chatReadPointers.channel, channel)));
+    await tx
+      .delete(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel)));
   });
   // seed pictures are shared by the demo members: only the member's own uploads are removed
   await removeAttachments(
