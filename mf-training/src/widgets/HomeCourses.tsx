@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { HomeCourse, MainIndexResult } from '@club/shared';
 import { getMainIndex } from '../api/getMainIndex';
 import { cardView } from '../features/courses/courseCard';
-import { CourseCards } from '../features/courses/CourseCards';
+import { CourseCards, FIRST_ROW } from '../features/courses/CourseCards';
 import { useCourseActions } from '../features/courses/useCourseActions';
 import styles from './HomeCourses.module.css';
 
@@ -41,7 +41,12 @@ export default function HomeCourses({ data }: HomeCoursesProps) {
           У тебя пока нет курсов. <Link to="/store/">Выбрать курс в магазине</Link>
         </p>
       ) : (
-        <CourseCards views={courses.map(cardView)} busyId={actions.busyId} onAction={actions.run} />
+        <CourseCards
+          views={courses.map(cardView)}
+          busyId={actions.busyId}
+          onAction={actions.run}
+          eagerImages={FIRST_ROW}
+        />
       )}
       {actions.modal}
     </section>

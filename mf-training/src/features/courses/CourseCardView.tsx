@@ -10,12 +10,14 @@ export interface CourseCardViewProps {
   busy?: boolean;
   onAction: (view: CardView) => void;
   className?: string;
+  /** the image loads at once: a card the page shows without scrolling (its largest paint) */
+  eagerImage?: boolean;
 }
 
-function CardImage({ view }: { view: CardView }) {
+function CardImage({ view, eager }: { view: CardView; eager: boolean }) {
   const letter = view.fullName.trim().charAt(0).toUpperCase();
   return view.image ? (
-    <img className={styles.img} src={view.image} alt="" loading="lazy" />
+    <img className={styles.img} src={view.image} alt="" loading={eager ? 'eager' : 'lazy'} />
   ) : (
     <span className={styles.placeholder} aria-hidden="true">
       {letter}
@@ -29,10 +31,16 @@ function CardImage({ view }: { view: CardView }) {
  * ACTIVATED and FROSTED cards open the course page; ELAPSED and FROSTED look disabled; the
  * ELAPSED button is an external link to the club shop.
  */
-export function CourseCardView({ view, busy = false, onAction, className }: CourseCardViewProps) {
+export function CourseCardView({
+  view,
+  busy = false,
+  onAction,
+  className,
+  eagerImage = false,
+}: CourseCardViewProps) {
   const image = (
     <span className={styles.media}>
-      <CardImage view={view} />
+      <CardImage view={view} eager={eagerImage} />
       {view.status === 'FROSTED' && (
         <span className={styles.frostBadge} aria-hidden="true">
           <Icon name="frost" />

@@ -243,3 +243,15 @@ test('no courses: "У тебя пока нет курсов" with the way to the
   expect(await screen.findByText('У тебя пока нет курсов')).toBeVisible();
   expect(screen.getByRole('link', { name: 'В магазин' })).toHaveAttribute('href', '/store/');
 });
+
+test('the first row of cards loads its pictures at once, the cards below wait until scrolled near', async () => {
+  // the first cards are what the page shows without scrolling, one of them its largest paint
+  const pictured = [1, 2, 3, 4, 5].map((id) => card(id, { image: `/uploads/course-${id}.jpg` }));
+  mockList.mockResolvedValue(ok(list(pictured)));
+  const { container } = renderAt(<CoursesPage />, '/courses/');
+  await cardOf('Курс 5');
+  const loading = [...container.querySelectorAll('article img')].map((img) =>
+    img.getAttribute('loading'),
+  );
+  expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+});

@@ -10,7 +10,7 @@ import {
 } from '@club/shared';
 import { getCoursesMain } from '../../api/getCoursesMain';
 import { cardView } from './courseCard';
-import { CourseCards } from './CourseCards';
+import { CourseCards, FIRST_ROW } from './CourseCards';
 import { useCourseActions } from './useCourseActions';
 import styles from './CoursesPage.module.css';
 
@@ -100,13 +100,14 @@ export default function CoursesPage() {
               label="Категории курсов"
             />
           )}
-          {active?.blocks.map((block) => (
+          {active?.blocks.map((block, blockIndex) => (
             <section key={block.id} className={styles.block} aria-label={block.block_name}>
               <h2 className={styles.blockName}>{block.block_name}</h2>
               <CourseCards
                 views={block.courses.map(cardView)}
                 busyId={actions.busyId}
                 onAction={actions.run}
+                eagerImages={blockIndex === 0 ? FIRST_ROW : 0}
               />
             </section>
           ))}
