@@ -19,7 +19,7 @@ import { offlineFigures } from './bench/offline.mjs';
 import {
   FIRST_LOAD_BUDGET,
   firstLoadFigures,
-  lcpRunsText,
+  msRunsText,
   medianRun,
   memberCookie,
 } from './bench/first-load.mjs';
@@ -205,7 +205,7 @@ async function browserFigures(base, token) {
   }
 }
 
-const runsLine = (lcpRuns) => `median of ${lcpRuns.length} cold loads: ${lcpRunsText(lcpRuns)}`;
+const runsLine = (lcpRuns) => `median of ${lcpRuns.length} cold loads: ${msRunsText(lcpRuns)}`;
 
 async function apiJson(base, token, url) {
   const res = await fetch(base + url, { headers: { 'x-auth-token': token } });

@@ -32,8 +32,8 @@ export const memberCookie = (base) => ({ name: 'club_member', value: '1', url: b
 export const medianRun = (runs, key) =>
   [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
 
-/** Each run's LCP, in the order measured: "2680 / 2888 / 2612 ms". */
-export const lcpRunsText = (lcps) => `${lcps.map((v) => v.toFixed(0)).join(' / ')} ms`;
+/** Each run's figure (LCP, first paint), in the order measured: "2680 / 2888 / 2612 ms". */
+export const msRunsText = (runs) => `${runs.map((v) => v.toFixed(0)).join(' / ')} ms`;
 
 /** Every JavaScript file a page receives, gzipped here (the budget's unit). */
 function recordJs(page) {
@@ -288,8 +288,8 @@ export async function firstLoadFigures({
     throttled = medianRun(runs, 'lcp');
     if (runs.length > 1)
       console.log(
-        `  throttled home: median of ${runs.length} runs, LCP ${lcpRunsText(runs.map((r) => r.lcp))};` +
-          ` first paint ${lcpRunsText(runs.map((r) => r.fcp))}`,
+        `  throttled home: median of ${runs.length} runs, LCP ${msRunsText(runs.map((r) => r.lcp))};` +
+          ` first paint ${msRunsText(runs.map((r) => r.fcp))}`,
       );
   } finally {
     await browser.close();
