@@ -26,6 +26,8 @@
 // - GET   /api/staff/notifications/recipients?audience=&member_id=&course_id=   { count }
 // - POST  /api/staff/notifications                    { audience, member_id?, course_id?, text, link? }
 
+import { groupDigits } from '../format/text';
+
 export const staffArticlePaths = {
   list: '/api/staff/articles',
   categories: '/api/staff/articles/categories',
@@ -78,7 +80,7 @@ export const STAFF_ARTICLE_MESSAGES = {
   titleRequired: 'Напиши заголовок статьи',
   titleTooLong: `Заголовок не может быть длиннее ${STAFF_ARTICLE_LIMITS.titleMaxLength} символов`,
   contentRequired: 'Напиши текст статьи, прежде чем публиковать её',
-  contentTooLong: `Текст статьи не может быть длиннее ${STAFF_ARTICLE_LIMITS.contentMaxLength.toLocaleString('ru-RU')} символов (вместе с разметкой)`,
+  contentTooLong: `Текст статьи не может быть длиннее ${groupDigits(STAFF_ARTICLE_LIMITS.contentMaxLength)} символов (вместе с разметкой)`,
   alreadyPublished: 'Статья уже опубликована',
   notPublished: 'Статья сейчас не опубликована',
   imageMissing: 'Выбери картинку',

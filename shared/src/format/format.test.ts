@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatOneDecimal,
   formatWeight,
+  groupDigits,
   parseDisplayDate,
   percentsTo100,
   plural,
@@ -200,5 +201,11 @@ describe('numbers', () => {
     expect(percentsTo100([0, 0, 0])).toEqual([0, 0, 0]);
     const r = percentsTo100([123, 45.6, 78.9]);
     expect(r.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('groups thousands as ru-RU does, without the locale', () => {
+    expect(groupDigits(200000)).toBe('200\u00a0000');
+    for (const n of [0, 7, 999, 1000, 20000, 200000, 1234567, 1000000000])
+      expect(groupDigits(n)).toBe(n.toLocaleString('ru-RU'));
   });
 });

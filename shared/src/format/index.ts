@@ -34,7 +34,14 @@ export {
   previousDayKey,
 } from './local';
 export { timeLeft, workoutDuration, countdown, timeAgo, type TimeLeft } from './time';
-export { firstName, firstLetter, formatWeight, formatOneDecimal, percentsTo100 } from './text';
+export {
+  firstName,
+  firstLetter,
+  formatWeight,
+  formatOneDecimal,
+  groupDigits,
+  percentsTo100,
+} from './text';
 export * from './href';
 export {
   MENU_CODE_PATHS,

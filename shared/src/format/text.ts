@@ -39,3 +39,12 @@ export function percentsTo100(parts: number[]): number[] {
   }
   return floors;
 }
+
+/**
+ * A whole number with its thousands apart as ru-RU writes them (a no-break space between groups):
+ * 200000 -> "200 000". Not toLocaleString: texts built when a module loads run on every app start,
+ * and a phone's first ru-RU number format takes it tens of milliseconds (ICU's data).
+ */
+export function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
