@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadHttp } from '@club/shared';
+import { nextTask } from './boot/nextTask';
 import { loadConfig } from './config';
 import { createFallbackModule } from './federation/fallbackModule';
 import { setFallbackModuleFactory } from './federation/fallbackRegistry';
@@ -43,6 +44,8 @@ async function main() {
   startSession();
   startOutboxSync();
   registerServiceWorker();
+  // the layouts' module (evaluated as main() waits here) and the first render: two tasks, not one
+  await nextTask();
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
