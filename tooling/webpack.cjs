@@ -47,8 +47,8 @@ function homeFiles(compilation) {
 }
 
 /**
- * The host's index.html names, with <link rel="preload" as="script"> (and <link rel="stylesheet">
- * for their stylesheets), what its start runs, so it loads beside main.js instead of after it: the chunks
+ * The host's index.html names, with <link rel="preload"> (as="script", and as="style" for their
+ * stylesheets), what its start runs, so it loads beside main.js instead of after it: the chunks
  * of `import('./bootstrap')` and of the other `preloadImports`, every shared singleton they take
  * (and those take), and the host's own copy of each singleton, which the remotes on the page take
  * from its share scope. main.js gets `fetchpriority="high"`.
@@ -103,17 +103,16 @@ class PreloadStartPlugin {
             if (tag.tagName === 'script' && tag.attributes.src)
               tag.attributes.fetchpriority = 'high';
           // after the entry script: on HTTP/1.1's six connections the entry must not queue. The
-          // start's stylesheets are linked, not preloaded: the page paints its start screen
-          // (src/boot) with them before any script runs, and webpack's runtime finds them there
-          // when their chunks load (~9 KB gzip, all three)
+          // start's stylesheets are preloaded, not linked: the page paints its start screen with
+          // the rules it carries inline (bootSplashCss), without waiting for them, and webpack's
+          // runtime links them when their chunks load
           data.headTags.push(
             ...[...files].map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject(
-                'link',
-                file.endsWith('.css')
-                  ? { rel: 'stylesheet', href: prefix + file }
-                  : { rel: 'preload', as: 'script', href: prefix + file },
-              ),
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: file.endsWith('.css') ? 'style' : 'script',
+                href: prefix + file,
+              }),
             ),
           );
           return data;
@@ -201,6 +200,7 @@ function rxjsEs2015() {
  * @param {object} [o.devServer]   extra dev-server options (proxy for the host)
  * @param {string} [o.title]
  * @param {string[]} [o.preloadImports]  the host's own import()s its page names at once
+ * @param {() => string} [o.bootSplashCss]  the host's start screen rules, inlined in its page
  */
 function createAppConfig(o) {
   return (_env, argv) => {
@@ -308,8 +308,9 @@ function createAppConfig(o) {
           new HtmlWebpackPlugin({
             template: path.join(o.dir, 'public', 'index.html'),
             title: o.title || 'Клуб',
-            // the start screen in the page (production: its stylesheet is linked in the page)
-            bootSplash: prod,
+            // the start screen in the page, with its rules inlined (production only: a dev
+            // server's page has no screen to paint)
+            bootSplash: prod && o.bootSplashCss ? o.bootSplashCss() : '',
           }),
         o.host && prod && new PreloadStartPlugin(o.preloadImports),
         prod && cssFiles(!o.host),

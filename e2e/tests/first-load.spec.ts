@@ -109,22 +109,24 @@ test("a member's page paints the club's start screen before any script, and the 
   request,
 }) => {
   await signIn(page, request);
-  // the scripts held back: what the page and its stylesheets paint alone (shell/src/boot)
+  // every script and stylesheet held back: what the page paints alone, with the rules it
+  // carries (shell/src/boot; its <style> allowed by the page's nonce)
   let release: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await scriptsHeld;
+  const filesHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(js|css)(\?|$)/, async (route) => {
+    await filesHeld;
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
   const splash = page.getByRole('status', { name: 'Загрузка' });
   await expect(splash).toBeVisible();
   await expect(splash.getByText('Клуб', { exact: true })).toBeVisible();
-  // the club's mark in the design's accent: the page's own stylesheets are there already
+  // the club's mark in the design's accent, on the theme's background
   await expect(splash.getByText('К', { exact: true })).toHaveCSS(
     'background-color',
     'rgb(26, 127, 78)',
   );
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 246, 248)');
   release();
   // the app's first render draws the same screen (BootSplash), then home replaces it
   await expect(page.getByRole('heading', { name: 'Главная' })).toBeVisible();

@@ -204,6 +204,15 @@ describe('shell page policy', () => {
     }
   });
 
+  it("gives the page's own <style> (the start screen's rules) the nonce its policy allows", () => {
+    const html = renderShellHtml(
+      '<html><head><style>.shell-boot{display:flex}</style></head><body></body></html>',
+      'n0nce',
+    );
+    expect(html).toContain('<style nonce="n0nce">.shell-boot{display:flex}</style>');
+    expect(html).not.toMatch(/<style>/);
+  });
+
   it("names the remotes' entries and widgets on a member's page, never on the sign-in page", () => {
     const runtime = {
       remotes: { mf_training: 'http://localhost:3001/mf-manifest.json' },

@@ -148,7 +148,10 @@ export function renderShellHtml(
         tail.push(file.endsWith('.css') ? style(file) : script(file));
     }
   }
-  const withHead = template.replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`);
+  const withHead = template
+    .replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`)
+    // the page's own <style> (the app's start screen rules) carries the nonce the policy allows
+    .replace(/<style(?=>)/gi, `<style nonce="${escapeAttr(nonce)}"`);
   return tail.length
     ? withHead.replace(/<\/head>/i, (m) => `${tail.join('\n    ')}\n  ${m}`)
     : withHead;
