@@ -15,17 +15,16 @@ const SW_BUILD = path.join(__dirname, 'node_modules', '.cache', 'club-sw');
 
 /**
  * The start screen's rules (src/boot/bootSplash.css), the theme's custom properties it reads and
- * the page's margin, inlined in the page (about 1 KB): the screen paints once the page itself has
- * come, without waiting for a stylesheet. The server gives the <style> the page's CSP nonce.
+ * the page's defaults (src/global.css), inlined in the page (about 1.5 KB): the screen paints once
+ * the page itself has come, without waiting for a stylesheet. The server gives the <style> the
+ * page's CSP nonce.
  */
 function bootSplashCss() {
-  const theme = readFileSync(require.resolve('@club/shared/theme.css'), 'utf8');
-  const tokens = /:root\s*\{[^}]*\}/.exec(theme);
+  const read = (file) => readFileSync(file, 'utf8');
+  const tokens = /:root\s*\{[^}]*\}/.exec(read(require.resolve('@club/shared/theme.css')));
   if (!tokens) throw new Error('@club/shared/theme.css has no :root block');
-  const page =
-    '*,*::before,*::after{box-sizing:border-box}' +
-    'body{margin:0;font-family:var(--club-font);color:var(--club-text);background:var(--club-bg)}';
-  const splash = readFileSync(path.join(__dirname, 'src', 'boot', 'bootSplash.css'), 'utf8');
+  const page = read(path.join(__dirname, 'src', 'global.css'));
+  const splash = read(path.join(__dirname, 'src', 'boot', 'bootSplash.css'));
   return [tokens[0], page, splash]
     .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -73,6 +72,8 @@ module.exports = (env, argv) => {
   // Fewer requests at start: React, the router and @club/shared as one file each instead of three
   // (a phone's HTTP/1.1 connection limit queues the start's requests six at a time).
   const lib = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+  const clubSharedSource = /[\\/]shared[\\/]src[\\/](?!validation[\\/]|dev-harness[\\/])/;
+  const clubSharedLibs = lib(['rxjs', 'tslib', 'idb']);
   config.optimization.splitChunks = {
     cacheGroups: {
       react: {
@@ -83,10 +84,8 @@ module.exports = (env, argv) => {
       },
       // @club/shared with what it bundles (rxjs with tslib, idb) and its offline part: one file, not four
       clubShared: {
-        test: (module) =>
-          /[\\/]shared[\\/]src[\\/](?!validation[\\/]|dev-harness[\\/])/.test(
-            module.resource ?? '',
-          ) || lib(['rxjs', 'tslib', 'idb']).test(module.resource ?? ''),
+        test: ({ resource = '' }) =>
+          clubSharedSource.test(resource) || clubSharedLibs.test(resource),
         name: 'club-shared',
         chunks: 'async',
         enforce: true,

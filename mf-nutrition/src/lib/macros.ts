@@ -1,6 +1,6 @@
 // Macro rules of the nutrition summary and the nutrition page (spec part 2 §9): percents of the
 // chart add up to exactly 100, tables floor the percentages, the donut's segment offsets start at 25.
-import { percentsTo100 } from '@club/shared';
+import { groupDigits, percentsTo100 } from '@club/shared';
 
 /** kcal per gram: protein and carbohydrate 4, fat 9 (the usual Atwater factors). */
 export const KCAL_PER_GRAM = { protein: 4, fat: 9, carbohydrate: 4 } as const;
@@ -113,7 +113,5 @@ export const isOver = (eaten: number, plan: number): boolean => plan >= 0 && eat
 
 /** Whole number with thin group separators, e.g. 1 850 (Russian style). */
 export function formatAmount(n: number): string {
-  return Math.round(nonNegative(n))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return groupDigits(Math.round(nonNegative(n)));
 }
