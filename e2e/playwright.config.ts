@@ -48,7 +48,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot at every action) took about a third of
+    // the suite's CPU. CI keeps one for a test that fails and is run again; a local run keeps the
+    // trace of every failed test.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The production shell registers a service worker (gym mode offline, issue 17). Specs run
     // without it: page.route() does not see what a worker fetches, and a spec that moves or
     // redeploys a remote must get the files it serves. offline.spec.ts turns it on for itself.
