@@ -99,8 +99,12 @@ export function appFilesOf(appHtml: string): AppFiles {
 /**
  * The page with its nonce, the runtime files inlined as non-executable JSON (the shell reads them
  * instead of fetching them) and hints: a connection to each remote's origin and its manifest
- * fetched at once, beside the shell's own chunks (whose preloads the build wrote). The sign-in
- * page (`app` given) gets no hints: it lists the app's files for its idle prefetch instead.
+ * fetched at once, beside the shell's own chunks (whose preloads the build wrote). The remotes'
+ * start files are listed in the JSON (`remoteFiles`): the shell's entry asks for them when it runs
+ * (shell/src/boot/remoteFiles.ts). Asked for by the page, they shared a slow link's bandwidth with
+ * the shell's own start files, which have to run first (home's LCP on the throttled phone: about
+ * 110 ms later). The sign-in page (`app` given) gets no hints: it lists the app's files for its
+ * idle prefetch instead.
  */
 export function renderShellHtml(
   template: string,
@@ -112,14 +116,20 @@ export function renderShellHtml(
   pageRemotes?: string[],
 ): string {
   const head = [`<meta property="csp-nonce" nonce="${escapeAttr(nonce)}" />`];
-  // the remotes' code comes after the page's own entry and chunks: they run first
+  // the remotes' manifests come after the page's own entry and chunks: those run first
   const tail: string[] = [];
   if (runtime) {
+    // the remotes' code the page runs at once, in the order of need: each entry, its widgets'
+    // code and stylesheets, then home's own chunk
+    const remoteFiles = app
+      ? []
+      : remoteCode.flatMap((h) => [h.entry, ...h.widgets, ...h.widgetStyles, ...h.home]);
     head.push(
       `<script type="application/json" id="club-runtime">${jsonInHtml({
         remotes: runtime.remotes,
         config: runtime.config,
         ...(app ? { app } : {}),
+        ...(remoteFiles.length > 0 ? { remoteFiles } : {}),
       })}</script>`,
     );
   }
@@ -136,17 +146,6 @@ export function renderShellHtml(
         tail.push(
           `<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin="anonymous" />`,
         );
-    // the federation runtime and webpack add a remote's scripts as plain <script> tags (no
-    // crossorigin, or no match) and its stylesheets as CORS ones (shell's stylesheetPlugin)
-    const script = (file: string) =>
-      `<link rel="preload" as="script" href="${escapeAttr(file)}" />`;
-    const style = (file: string) =>
-      `<link rel="preload" as="style" href="${escapeAttr(file)}" crossorigin="anonymous" />`;
-    for (const hints of remoteCode) {
-      for (const file of [hints.entry, ...hints.widgets]) tail.push(script(file));
-      for (const file of [...hints.widgetStyles, ...hints.home])
-        tail.push(file.endsWith('.css') ? style(file) : script(file));
-    }
   }
   const withHead = template
     .replace(/<head>/i, (m) => `${m}\n    ${head.join('\n    ')}`)
