@@ -1,4 +1,6 @@
 // Runtime config (/config.json beside index.html): read at start, never baked into the build.
+import { inlineRuntime } from './boot/inlineRuntime';
+
 export interface AppConfig {
   /** tracking service endpoint, e.g. http://localhost:8084/event */
   trackingUrl?: string;
@@ -15,22 +17,6 @@ export interface AppConfig {
 
 let config: AppConfig = {};
 
-/**
- * remotes.json and config.json as the server put them into the page (a non-executable
- * <script type="application/json" id="club-runtime">, server/src/plugins/shell-html.ts), so the
- * first load needs no request for them; null when the page has none (dev server, tests).
- */
-export function inlineRuntime(): { remotes?: unknown; config?: unknown } | null {
-  if (typeof document === 'undefined') return null;
-  const el = document.getElementById('club-runtime');
-  if (!el?.textContent) return null;
-  try {
-    const value: unknown = JSON.parse(el.textContent);
-    return value && typeof value === 'object' ? (value as { remotes?: unknown }) : null;
-  } catch {
-    return null;
-  }
-}
 export const getConfig = (): AppConfig => config;
 
 export async function loadConfig(url = '/config.json'): Promise<AppConfig> {

@@ -3,17 +3,11 @@
 // JSON (`remoteFiles`, server/src/plugins/shell-html.ts) instead of preloading them from the page:
 // on a slow link they then no longer share its bandwidth with the shell's own start files, which
 // have to run first, and they still arrive before the shell renders the areas that run them.
+import { inlineRuntime } from './inlineRuntime';
 
 /** Preloads the page's `remoteFiles`; nothing when the page lists none (dev server, sign-in page). */
 export function preloadRemoteFiles(doc: Document = document): void {
-  const json = doc.getElementById('club-runtime')?.textContent;
-  if (!json) return;
-  let files: unknown;
-  try {
-    files = (JSON.parse(json) as { remoteFiles?: unknown } | null)?.remoteFiles;
-  } catch {
-    return;
-  }
+  const files = inlineRuntime(doc)?.remoteFiles;
   if (!Array.isArray(files)) return;
   for (const file of files) {
     if (typeof file !== 'string' || !/^https?:\/\//.test(file)) continue;

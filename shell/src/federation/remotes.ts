@@ -1,7 +1,7 @@
 // Run-time remotes: /remotes.json (served beside index.html) maps a federation name to its
 // mf-manifest.json. Only deployed remotes are listed; a missing one is "not deployed".
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { inlineRuntime } from '../config';
+import { inlineRuntime } from '../boot/inlineRuntime';
 import type { RemoteName } from '../routes/table';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -2,6 +2,7 @@
 // none of the federated app. The server lists the app's scripts in the page's runtime JSON
 // (server/src/plugins/shell-html.ts); the page prefetches them at idle once the form shows and
 // starts the app in this same page once a token exists, with no reload.
+import { inlineRuntime } from '../boot/inlineRuntime';
 
 export interface AppFiles {
   /** the app's entry scripts, in order */
@@ -12,16 +13,9 @@ export interface AppFiles {
 
 /** The app's files as the server put them into the page; null outside the production page. */
 export function appFiles(): AppFiles | null {
-  const el = document.getElementById('club-runtime');
-  if (!el?.textContent) return null;
-  try {
-    const runtime = JSON.parse(el.textContent) as { app?: Partial<AppFiles> };
-    const app = runtime.app;
-    if (!app || !Array.isArray(app.scripts) || app.scripts.length === 0) return null;
-    return { scripts: app.scripts, chunks: Array.isArray(app.chunks) ? app.chunks : [] };
-  } catch {
-    return null;
-  }
+  const app = inlineRuntime()?.app as Partial<AppFiles> | undefined;
+  if (!app || !Array.isArray(app.scripts) || app.scripts.length === 0) return null;
+  return { scripts: app.scripts, chunks: Array.isArray(app.chunks) ? app.chunks : [] };
 }
 
 const sameOrigin = (href: string) => {
