@@ -14,6 +14,7 @@
 // run has a deadline, and every child process (API, nginx) is killed on exit, also on failure.
 // Smaller runs while developing: BENCH_RUSH_STREAMS=500 (or 200,500) BENCH_RUSH_SECONDS=15.
 // BENCH_RUSH_CPU_PROF=<dir>: process A's CPU profile (node --cpu-prof) lands there.
+// BENCH_RUSH_NGINX_LOG=<file>: nginx's timing of every call (its answer, the API's part) there.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -202,6 +203,19 @@ const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].fin
 );
 
 /**
+ * BENCH_RUSH_NGINX_LOG=<file>: nginx's own timing of every call (its whole answer, the API's part
+ * and the connect to the API, in seconds), to split a slow answer by hop; off by default.
+ */
+function accessLog() {
+  const file = process.env.BENCH_RUSH_NGINX_LOG;
+  if (!file) return 'access_log off;';
+  return (
+    `log_format timing '$msec $request_time $upstream_response_time $upstream_connect_time ` +
+    `$upstream_addr $status $request_method $uri';\naccess_log ${path.resolve(file)} timing;`
+  );
+}
+
+/**
  * nginx with docs/nginx-club.conf as it stands, its upstreams pointed at the two processes, as
  * server/src/topology.test.ts runs it; the events block sized for the club (README).
  */
@@ -226,7 +240,7 @@ async function startNginx(apis) {
       // one worker: the two cores are the API's; it holds two connections per stream
       `worker_processes 1;\nworker_rlimit_nofile 20000;\n` +
       `events { worker_connections 16384; }\nhttp {\n` +
-      `access_log off;\nclient_body_temp_path ${dir};\nproxy_temp_path ${dir};\n${conf}\n}\n`,
+      `${accessLog()}\nclient_body_temp_path ${dir};\nproxy_temp_path ${dir};\n${conf}\n}\n`,
   );
   const child = track(
     spawn(
