@@ -50,6 +50,8 @@ const base = createAppConfig({
     './src/federation/fallbackPlugin.ts',
     // a remote's stylesheets as CORS, as webpack loads its later chunks' ones
     './src/federation/stylesheetPlugin.ts',
+    // the whole @club/shared under its old key, for remotes built for contract 1.x
+    './src/federation/compatSharePlugin.ts',
   ],
   devServer: {
     proxy: [{ context: ['/api', '/email_verification_api'], target: 'http://localhost:4000' }],
@@ -72,7 +74,11 @@ module.exports = (env, argv) => {
   // Fewer requests at start: React, the router and @club/shared as one file each instead of three
   // (a phone's HTTP/1.1 connection limit queues the start's requests six at a time).
   const lib = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-  const clubSharedSource = /[\\/]shared[\\/]src[\\/](?!validation[\\/]|dev-harness[\\/])/;
+  // ...but not its parts that are singletons of their own and load with the pages that use them
+  // (form schemas, the kit's fields and tabs, the staff contract, the 1.x root), nor the files only
+  // they import
+  const clubSharedSource =
+    /[\\/]shared[\\/]src[\\/](?!validation[\\/]|dev-harness[\\/]|kit\.ts|staff\.ts|compat\.ts|ui[\\/](Tabs|Accordion|Picker|Fields)\.|contract[\\/]paths-(staff|testers))/;
   const clubSharedLibs = lib(['rxjs', 'tslib', 'idb']);
   config.optimization.splitChunks = {
     cacheGroups: {

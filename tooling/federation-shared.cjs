@@ -18,6 +18,11 @@ function versionOf(appDir, name) {
 
 function federationShared(appDir) {
   const singleton = (name) => ({ singleton: true, requiredVersion: versionOf(appDir, name) });
+  const clubShared = {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version}`,
+    version: sharedPkg.version,
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -29,28 +34,20 @@ function federationShared(appDir) {
     formik: singleton('formik'),
     yup: singleton('yup'),
     moment: singleton('moment'),
-    '@club/shared': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
-    },
-    '@club/shared/validation': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
-    },
+    // what every page needs, the shell's start included. Shared under a key of its own: remotes of
+    // contract 1.x take `@club/shared` expecting the whole library in it, which the shell gives them
+    // (shell/src/federation/compatSharePlugin.ts)
+    '@club/shared': { ...clubShared, shareKey: '@club/shared/core' },
+    // tabs, accordion, picker, form fields: load with the first page that shows one
+    '@club/shared/kit': clubShared,
+    // the staff app's and the tester console's contract: a member's pages never load it
+    '@club/shared/staff': clubShared,
+    // form schemas (yup inside): load with the forms
+    '@club/shared/validation': clubShared,
     // gym mode's outbox (IndexedDB through idb): one copy, loads with the shell
-    '@club/shared/offline': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
-    },
+    '@club/shared/offline': clubShared,
     // the HTML sanitiser (DOMPurify inside): loads only with the pages that render server HTML
-    '@club/shared/sanitize': {
-      singleton: true,
-      requiredVersion: `^${sharedPkg.version}`,
-      version: sharedPkg.version,
-    },
+    '@club/shared/sanitize': clubShared,
   };
 }
 

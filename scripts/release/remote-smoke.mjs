@@ -76,7 +76,9 @@ export async function smokeRemote(manifestUrl) {
   const stated = meta.clubContract ?? null;
   const contractVersion = stated?.version ?? null;
   const effective = contractVersion ?? '1.0.0';
-  const compatible = major(effective) !== undefined && major(effective) === major(contract.version);
+  // the shell's own major, or an older one it still serves (shared/src/remote-contract)
+  const composed = [Number(major(contract.version)), ...(contract.olderMajorsComposed ?? [])];
+  const compatible = major(effective) !== undefined && composed.includes(Number(major(effective)));
   if (!compatible)
     problems.push(
       `contract ${effective} is not composed by a shell of contract ${contract.version}`,

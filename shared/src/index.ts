@@ -1,9 +1,14 @@
-// @club/shared: one copy at run time (a federation singleton). Apps import from this root entry,
-// and form schemas from `@club/shared/validation` (its own singleton, so yup loads only with the
-// forms). The server imports `@club/shared/contract` and `@club/shared/validation`.
+// @club/shared: one copy at run time (a federation singleton, share key `@club/shared/core`): what
+// every page needs, the shell's start included. Beside it, each its own singleton that loads only
+// with the pages that use it: `@club/shared/kit` (tabs, accordion, picker, form fields),
+// `@club/shared/staff` (the staff app's and the tester console's contract), `@club/shared/validation`
+// (form schemas, yup), `@club/shared/sanitize` (DOMPurify), `@club/shared/offline` (gym mode).
+// Remotes of contract 1.x imported all of it from this root; the shell gives them `./compat.ts`.
+// The server imports `@club/shared/contract` and `@club/shared/validation`.
 export type * from './contract';
 export {
   paths,
+  AUDIENCE_ERROR_CODE,
   MENU_CODES,
   PASSWORD_LINK_ERROR_CODE,
   passwordLinkPath,
@@ -34,53 +39,10 @@ export {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
 } from './contract/paths-articles';
-export { testerPaths, TESTER_CLOCK_RANGE, TESTER_MESSAGES } from './contract/paths-testers';
-export {
-  staffPaths,
-  PERMISSIONS,
-  PERMISSION_LABELS,
-  DISCIPLINES,
-  DISCIPLINE_LABELS,
-  AUDIT_ACTIONS,
-  AUDIT_ACTION_LABELS,
-  AUDIENCE_ERROR_CODE,
-  STAFF_MESSAGES,
-  STAFF_PAGE_SIZE,
-  isPermission,
-  isDiscipline,
-} from './contract/paths-staff';
-export {
-  inboxPaths,
-  INBOX_FILTERS,
-  INBOX_FILTER_LABELS,
-  INBOX_LIMITS,
-  INBOX_DEFAULT_SETTINGS,
-  INBOX_MESSAGES,
-} from './contract/paths-staff-inbox';
-export {
-  staffReviewPaths,
-  REVIEW_MESSAGES,
-  REVIEW_PAGE_SIZE,
-  CONTEST_REASON_MAX_LENGTH,
-  REVIEW_COMMENT_MAX_LENGTH,
-} from './contract/paths-staff-review';
-export {
-  staffArticlePaths,
-  staffNotificationPaths,
-  ARTICLE_STATUSES,
-  ARTICLE_STATUS_LABELS,
-  NOTIFICATION_AUDIENCES,
-  STAFF_ARTICLE_LIMITS,
-  STAFF_ARTICLE_MESSAGES,
-  STAFF_NOTIFICATION_LIMITS,
-  STAFF_NOTIFICATION_MESSAGES,
-  articleHtmlProblem,
-} from './contract/paths-staff-articles';
 export * from './bus';
 export * from './api';
 export * from './format';
 export * from './rx';
 export * from './ui';
 export type * from './federation';
-export * from './remote-contract';
 export * from './overlays';

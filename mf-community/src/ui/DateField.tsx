@@ -1,4 +1,4 @@
-import { TextField } from '@club/shared';
+import { TextField } from '@club/shared/kit';
 import { DATE_MASK_LENGTH, maskDate, settleDate } from '../lib/dateMask';
 
 export interface DateFieldProps {

@@ -1,4 +1,4 @@
-import { TextField } from '@club/shared';
+import { TextField } from '@club/shared/kit';
 import {
   contestOnBlur,
   dynamicsOnBlur,

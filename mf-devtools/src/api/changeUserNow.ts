@@ -1,4 +1,5 @@
-import { apiPost, testerPaths, type TesterNowResult } from '@club/shared';
+import { apiPost, type TesterNowResult } from '@club/shared';
+import { testerPaths } from '@club/shared/staff';
 
 /** POST /api/testers/change_user_now, form: now (unix seconds). */
 export const changeUserNow = (now: number) =>

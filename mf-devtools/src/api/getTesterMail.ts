@@ -1,4 +1,5 @@
-import { apiGet, testerPaths, type TesterMailResult } from '@club/shared';
+import { apiGet, type TesterMailResult } from '@club/shared';
+import { testerPaths } from '@club/shared/staff';
 
 /**
  * GET /api/testers/mail: the letters to the signed-in member, or with `email` to that address

@@ -7,8 +7,6 @@ import {
   apiPatch,
   apiPost,
   apiPut,
-  staffArticlePaths,
-  staffNotificationPaths,
   type ArticleStatus,
   type NotificationAudience,
   type NotificationCoursesResult,
@@ -20,6 +18,7 @@ import {
   type StaffArticleSaved,
   type StaffArticlesResult,
 } from '@club/shared';
+import { staffArticlePaths, staffNotificationPaths } from '@club/shared/staff';
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const q = new URLSearchParams();

@@ -6,7 +6,6 @@ import {
   apiPatch,
   apiPost,
   apiPut,
-  staffPaths,
   type AuditResult,
   type CoversResult,
   type DirectoryResult,
@@ -18,6 +17,7 @@ import {
   type TeamSavedResult,
   type WhoAmIResult,
 } from '@club/shared';
+import { staffPaths } from '@club/shared/staff';
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const q = new URLSearchParams();

@@ -1,14 +1,13 @@
 // The staff app's start (/staff/): who is signed in (position, roles, disciplines), what their
 // permissions let them do, and a card for each section they may open (sections.tsx).
 import { Link } from 'react-router-dom';
+import { Page, type WhoAmIResult } from '@club/shared';
 import {
   DISCIPLINE_LABELS,
   PERMISSION_LABELS,
-  Page,
   isDiscipline,
   isPermission,
-  type WhoAmIResult,
-} from '@club/shared';
+} from '@club/shared/staff';
 import { STAFF_ROOT } from './paths';
 import type { StaffSection } from './sections';
 import styles from './StaffHome.module.css';

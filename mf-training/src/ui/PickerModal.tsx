@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Picker, type PickerValue } from '@club/shared';
+import { Button, Modal } from '@club/shared';
+import { Picker, type PickerValue } from '@club/shared/kit';
 import styles from './PickerModal.module.css';
 
 export interface PickerModalProps<V extends PickerValue> {

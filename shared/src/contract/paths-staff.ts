@@ -21,6 +21,9 @@
 // - GET   /api/staff/audit?actor_id=&member_id=&member=&action=&before_id=   the audit log (audit:read)
 
 import type { ChatChannelId } from './paths-chats';
+import { paths } from './paths';
+
+// AUDIENCE_ERROR_CODE (the refusal by audience) is in ./paths: the shell reads it at every start.
 
 /**
  * Every permission the code checks. A role bundles any of them; code asks for a permission, never
@@ -101,19 +104,11 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
-/** error.code of a refusal by audience: the shell tells a staff account by the first. */
-export const AUDIENCE_ERROR_CODE = {
-  /** a staff account called a member's call (the shell then asks /api/auth/me) */
-  staffAccount: 10,
-  /** a member called a staff call */
-  memberAccount: 11,
-} as const;
-
 export const STAFF_PAGE_SIZE = { members: 50, audit: 50 } as const;
 
 export const staffPaths = {
   /** GET: who is signed in (any account) */
-  me: '/api/auth/me',
+  me: paths.me,
   /** GET: every staff member, for pickers and names (any staff) */
   directory: '/api/staff/directory',
   /** GET: the members the caller sees; POST { email, name, pack_id? } (members:create) */

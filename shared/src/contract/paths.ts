@@ -13,6 +13,14 @@ export const MENU_CODES = [
 ] as const;
 export type MenuCode = (typeof MENU_CODES)[number];
 
+/** error.code of a refusal by audience: the shell tells a staff account by the first. */
+export const AUDIENCE_ERROR_CODE = {
+  /** a staff account called a member's call (the shell then asks /api/auth/me) */
+  staffAccount: 10,
+  /** a member called a staff call */
+  memberAccount: 11,
+} as const;
+
 // ---------- Paths (one place, so no string literal drifts between server and apps) ----------
 export const paths = {
   login: '/api/auth/login',
@@ -22,6 +30,8 @@ export const paths = {
   /** POST { token, new_password }: sets the password, ends every session, signs in (x-auth-token) */
   resetPass: '/api/auth/reset_pass',
   emailVerification: (hash: string) => `/email_verification_api/${encodeURIComponent(hash)}`,
+  /** GET: who is signed in (any account: a member or staff; the shell asks it for a staff token) */
+  me: '/api/auth/me',
   init: '/api/cabinet/init',
   logout: '/api/cabinet/logout',
   pushToken: '/api/cabinet/push_token',

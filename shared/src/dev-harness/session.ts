@@ -6,7 +6,8 @@
 import { apiGet, apiPost, setUnauthorizedHandler } from '../api';
 import { applyInit, clearSession, getSession, setSession } from '../bus';
 import { paths } from '../contract/paths';
-import { AUDIENCE_ERROR_CODE, staffPaths } from '../contract/paths-staff';
+import { AUDIENCE_ERROR_CODE } from '../contract/paths';
+import { staffPaths } from '../contract/paths-staff';
 import type { InitResult, WhoAmIResult } from '../contract';
 
 /** The shell's key (shell/src/session/tokenStorage.ts): a remote reading it finds the same token. */

@@ -6,11 +6,22 @@
 //
 // Bump the version in contract.json when the contract changes: the MINOR for additions an older
 // partner can ignore (a new route, widget, prop with a default, bus channel), the MAJOR when
-// something is removed, renamed or changes meaning. The shell composes any remote of its major.
+// something is removed, renamed or changes meaning. The shell composes any remote of its major and
+// of the older majors it still serves (`olderMajorsComposed`); a shell never composes a newer major.
+//
+// 2.0.0: `@club/shared` no longer holds the whole library: the tabs, accordion, picker and form
+// fields are `@club/shared/kit`, the staff and tester contract `@club/shared/staff`, this module
+// `@club/shared/remote-contract` (each its own singleton, loaded by the pages that use it), and the
+// root is shared under the key `@club/shared/core`. A 2.x remote needs a 2.x shell (a 1.x shell
+// refuses it: deploy the shell first); a 2.x shell still composes 1.x remotes, giving them the whole
+// library under their old key (shared/src/compat.ts).
 // Pure data and functions, no imports: the shell's runtime plugin bundles it before sharing is set up.
 import contract from './contract.json';
 
 export const CONTRACT_VERSION: string = contract.version;
+
+/** The older majors this shell still composes (it provides what their remotes take). */
+export const OLDER_MAJORS_COMPOSED: readonly number[] = contract.olderMajorsComposed;
 
 export type ContractRemoteName = keyof typeof contract.remotes;
 
@@ -39,7 +50,7 @@ export interface ManifestContract {
 
 /**
  * A remote built before the contract was versioned states nothing: it was built for 1.0.0 (the
- * contract as it stood then), so the shell of major 1 keeps composing it.
+ * contract as it stood then), so a shell that composes major 1 keeps composing it.
  */
 export const UNVERSIONED_CONTRACT = '1.0.0';
 
@@ -51,10 +62,19 @@ export function contractMajor(version: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** True when a shell speaking `shellVersion` can compose a remote built for `remoteVersion`. */
-export function isCompatibleContract(remoteVersion: string, shellVersion = CONTRACT_VERSION) {
+/**
+ * True when a shell speaking `shellVersion` (and serving `olderMajors` too) can compose a remote
+ * built for `remoteVersion`: its own major, or an older one it still serves.
+ */
+export function isCompatibleContract(
+  remoteVersion: string,
+  shellVersion = CONTRACT_VERSION,
+  olderMajors: readonly number[] = shellVersion === CONTRACT_VERSION ? OLDER_MAJORS_COMPOSED : [],
+) {
   const remote = contractMajor(remoteVersion);
-  return remote !== null && remote === contractMajor(shellVersion);
+  const shell = contractMajor(shellVersion);
+  if (remote === null || shell === null) return false;
+  return remote === shell || (remote < shell && olderMajors.includes(remote));
 }
 
 /** The contract a manifest states (its `metaData.clubContract`), or null when it states none. */
@@ -78,7 +98,7 @@ export class IncompatibleContractError extends Error {
     readonly shellVersion: string,
   ) {
     super(
-      `${remote} was built for shell-remote contract ${remoteVersion}; this shell speaks ${shellVersion} (another major): showing its fallback`,
+      `${remote} was built for shell-remote contract ${remoteVersion}; this shell speaks ${shellVersion} (a major it does not compose): showing its fallback`,
     );
     this.name = 'IncompatibleContractError';
   }
@@ -97,5 +117,5 @@ export function isIncompatibleContractError(error: unknown): boolean {
   );
 }
 
-/** The fallback's hint for a remote of another contract major: it is being updated. */
+/** The fallback's hint for a remote of a contract major the shell does not compose: it is being updated. */
 export const INCOMPATIBLE_REMOTE_HINT = 'Раздел обновляется. Обнови страницу чуть позже.';

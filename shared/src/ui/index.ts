@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- brings the CSS module typings to every program that imports the kit
 /// <reference path="./css-modules.d.ts" />
-// UI kit of the club: every app renders these, so names and props are a public contract.
+// UI kit of the club: every app renders these, so names and props are a public contract. The
+// parts a start never shows (tabs, accordion, picker, form fields) are `@club/shared/kit` (kit.ts).
 import './theme.css';
 
 export {
@@ -23,26 +24,9 @@ export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { ActionListModal, type ActionListModalProps } from './ActionListModal';
 export { BannerView, BannerStack, type BannerViewProps, type BannerStackProps } from './Banner';
 export { LiveMessage } from './LiveMessage';
-export { Tabs, type TabsProps, type TabItem, type TabId } from './Tabs';
-export { Accordion, type AccordionProps, type AccordionItem, type AccordionId } from './Accordion';
-export { Picker, type PickerProps, type PickerValue } from './Picker';
 export { Loader, PageLoader, type LoaderProps } from './Loader';
 export { LoadState, LOAD_MESSAGES, type LoadStateProps, type LoadStatus } from './LoadState';
 export { useOnline, useReloadWhenOnline } from './useOnline';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export {
-  TextField,
-  TextArea,
-  Select,
-  Checkbox,
-  Toggle,
-  FieldError,
-  type TextFieldProps,
-  type TextAreaProps,
-  type SelectProps,
-  type SelectOption,
-  type CheckboxProps,
-  type FieldErrorProps,
-} from './Fields';
 export { Page, type PageProps } from './Page';
 export { lazyPage } from './lazyPage';

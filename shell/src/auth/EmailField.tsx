@@ -1,5 +1,5 @@
 import { Field, type FieldProps } from 'formik';
-import { TextField } from '@club/shared';
+import { TextField } from '@club/shared/kit';
 
 /** The e-mail field of the sign-in and recovery forms (formik field "email"). */
 export function EmailField({ error }: { error?: string }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Button, FieldError, TextField, Toggle } from '@club/shared';
+import { Button } from '@club/shared';
+import { FieldError, TextField, Toggle } from '@club/shared/kit';
 import { loginSchema } from '@club/shared/validation';
 import { login } from '../session/sessionController';
 import { links } from '../routes/paths';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Formik, Form } from 'formik';
-import { Button, FieldError } from '@club/shared';
+import { Button } from '@club/shared';
+import { FieldError } from '@club/shared/kit';
 import { passRecoverySchema } from '@club/shared/validation';
 import { recoverPassword } from '../session/sessionController';
 import { links } from '../routes/paths';

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
-  FieldError,
   PASSWORD_ERROR_CODE,
   PASSWORD_LINK_ERROR_CODE,
   type ResetPassCheckResult,
 } from '@club/shared';
+import { FieldError } from '@club/shared/kit';
 import { collectErrors, passwordChangeSchema } from '@club/shared/validation';
 import { checkPasswordLink, setPasswordByLink, signInWith } from '../session/sessionController';
 import { links } from '../routes/paths';

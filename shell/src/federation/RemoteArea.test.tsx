@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { __clearRemoteCacheForTests, RemoteArea } from './RemoteArea';
 import { __setDeployedForTests } from './remotes';
-import { IncompatibleContractError } from '@club/shared';
+import { IncompatibleContractError } from '@club/shared/remote-contract';
 import { createFallbackModule } from './fallbackModule';
 
 const load = loadRemote as jest.Mock;

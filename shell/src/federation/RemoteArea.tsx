@@ -12,12 +12,11 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { Loader, useOnline } from '@club/shared';
 import {
   INCOMPATIBLE_REMOTE_HINT,
-  Loader,
   isIncompatibleContractError,
-  useOnline,
-} from '@club/shared';
+} from '@club/shared/remote-contract';
 import type { RemoteName } from '../routes/table';
 import { isFallbackModule } from './fallbackModule';
 import { RemoteFallback } from './RemoteFallback';

@@ -1,4 +1,8 @@
-import { CONTRACT_VERSION, IncompatibleContractError } from '@club/shared';
+import {
+  CONTRACT_VERSION,
+  IncompatibleContractError,
+  OLDER_MAJORS_COMPOSED,
+} from '@club/shared/remote-contract';
 import { checkRemoteContract } from './contractPlugin';
 
 const manifest = (version?: string) => ({
@@ -36,7 +40,19 @@ describe('shell-remote contract check', () => {
     );
   });
 
-  it('the current shell speaks the contract its own build writes into remotes', () => {
-    expect(CONTRACT_VERSION).toMatch(/^1\.\d+\.\d+$/);
+  it('the current shell speaks 2.x and still composes remotes built for 1.x', () => {
+    expect(CONTRACT_VERSION).toMatch(/^2\.\d+\.\d+$/);
+    expect(OLDER_MAJORS_COMPOSED).toEqual([1]);
+    expect(() => checkRemoteContract(args('1.2.0'))).not.toThrow();
+    expect(() => checkRemoteContract(args(undefined))).not.toThrow();
+    expect(() => checkRemoteContract(args(CONTRACT_VERSION))).not.toThrow();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('never composes a newer major, nor an older one it does not serve', () => {
+    expect(() => checkRemoteContract(args('3.0.0'))).toThrow(IncompatibleContractError);
+    expect(() => checkRemoteContract(args('0.9.0'))).toThrow(IncompatibleContractError);
+    // a 1.x shell (what is deployed before this release) refuses a 2.x remote: shell first
+    expect(() => checkRemoteContract(args('2.0.0'), '1.2.0')).toThrow(IncompatibleContractError);
   });
 });

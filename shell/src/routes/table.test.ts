@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT } from '@club/shared';
+import { REMOTE_CONTRACT } from '@club/shared/remote-contract';
 import { findRoute, ROUTE_BY_NAME, ROUTE_NAMES, ROUTES } from './table';
 import { routePath } from './paths';
 

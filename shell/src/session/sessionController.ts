@@ -12,7 +12,6 @@ import {
   session$,
   setSession,
   setUnauthorizedHandler,
-  staffPaths,
   userInfoReload$,
   type ApiError,
   type InitResult,
@@ -37,7 +36,7 @@ let initSeq = 0;
  * is (GET /api/auth/me) and puts that on the bus; Root then shows the staff shell.
  */
 async function loadStaffAccount(token: string, seq: number): Promise<boolean> {
-  const answer = await apiGet<WhoAmIResult>(staffPaths.me, { silent: true });
+  const answer = await apiGet<WhoAmIResult>(paths.me, { silent: true });
   if (seq !== initSeq || getSession().token !== token) return false;
   if (answer.status === 0) return false;
   if (answer.error || !answer.result || answer.result.kind !== 'staff') {

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { sanitizeHtml } from '@club/shared/sanitize';
 import {
-  Accordion,
   LoadState,
   NETWORK_ERROR_MESSAGE,
   Page,
-  Tabs,
   useIsMobile,
   type Faq,
   type FaqCategory,
 } from '@club/shared';
+import { Accordion, Tabs } from '@club/shared/kit';
 import { signOutLocally } from '../../lib/signOutLocally';
 import { getFaqCategories } from './api/getFaqCategories';
 import { getFaqs } from './api/getFaqs';

@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
-import {
-  Button,
-  FieldError,
-  Select,
-  TextArea,
-  TextField,
-  chooseAction,
-  notice,
-  useIsMobile,
-  type FeedbackCategory,
-} from '@club/shared';
+import { Button, chooseAction, notice, useIsMobile, type FeedbackCategory } from '@club/shared';
+import { FieldError, Select, TextArea, TextField } from '@club/shared/kit';
 import { feedbackSchema } from '@club/shared/validation';
 import { useSession } from '../../hooks/useSession';
 import { getFeedbackCategories } from './api/getFeedbackCategories';

@@ -2,17 +2,14 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import {
   Button,
-  Checkbox,
   confirm,
   requestUserInfoReload,
-  Select,
   showBanner,
-  TextField,
-  Toggle,
   type Country,
   type PhoneMask,
   type Profile,
 } from '@club/shared';
+import { Checkbox, Select, TextField, Toggle } from '@club/shared/kit';
 import {
   HEIGHT_MAX,
   HEIGHT_MIN,

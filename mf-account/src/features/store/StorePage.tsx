@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadState, Modal, Page, Tabs, useIsMobile, type StorePack } from '@club/shared';
+import { LoadState, Modal, Page, useIsMobile, type StorePack } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { PackCard } from './PackCard';
 import { packTitle, PackDetails } from './PackDetails';
 import { getChosenCategory, setChosenCategory, STORE_LOAD_FAILED, useStore } from './storeData';

@@ -11,11 +11,11 @@ import {
   LoadState,
   NETWORK_ERROR_MESSAGE,
   Page,
-  Tabs,
   useIsMobile,
   type ArticleCategory,
   type ArticleItem,
 } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { Icon } from '../../lib/Icon';
 import { getCategories } from './api/getCategories';
 import { getFavorites } from './api/getFavorites';

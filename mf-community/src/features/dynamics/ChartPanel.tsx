@@ -1,7 +1,8 @@
 // The chart block of the dynamics page: one tab per dataset (desktop or mobile tabs) and the chart
 // of the chosen one, drawn by Highcharts once its chunk has arrived.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Loader, Tabs, type DynamicsReport } from '@club/shared';
+import { Loader, type DynamicsReport } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { CHART_MONTHS, chartData, DATASETS, type DatasetId } from './chartData';
 import styles from './DynamicsPage.module.css';
 

@@ -4,7 +4,8 @@
 // with the 2-minute watchdog; 1 s after "Отчет успешно отправлен" the caller closes it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { Button, FieldError, type DynamicsReport, type PhotoView } from '@club/shared';
+import { Button, type DynamicsReport, type PhotoView } from '@club/shared';
+import { FieldError } from '@club/shared/kit';
 import { REPORT_MESSAGES, REPORT_SUCCESS_DELAY_MS } from '@club/shared/validation';
 import { createDynamicsReport } from '../../api/createDynamicsReport';
 import { updateDynamicsReport } from '../../api/updateDynamicsReport';

@@ -1,7 +1,8 @@
 // Staff-side messages: a push from admin (a notification, live in the top bar's count) and chats
 // from admin (pick a chat, send a staff message into it or delete it).
 import { useState, type FormEvent } from 'react';
-import { Button, Select, TextArea } from '@club/shared';
+import { Button } from '@club/shared';
+import { Select, TextArea } from '@club/shared/kit';
 import { deleteChat } from '../../api/deleteChat';
 import { sendAdminMessage } from '../../api/sendAdminMessage';
 import { sendPush } from '../../api/sendPush';

@@ -2,7 +2,8 @@
 // tester can follow a recovery or a confirmation end to end. Without an SMTP server the letters
 // are the local mailbox's .eml files; with one, only their status is known here.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Button, TextField, type TesterMailResult } from '@club/shared';
+import { Button, type TesterMailResult } from '@club/shared';
+import { TextField } from '@club/shared/kit';
 import { getTesterMail } from '../../api/getTesterMail';
 import styles from './TestSet.module.css';
 

@@ -1,7 +1,9 @@
 // The time machine: shows the member's clock (ticking) and sets it from a dd.mm.yyyy HH:MM:ss text.
 // A malformed text gets a clear message and calls nothing.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, TESTER_MESSAGES, TextField } from '@club/shared';
+import { Button } from '@club/shared';
+import { TextField } from '@club/shared/kit';
+import { TESTER_MESSAGES } from '@club/shared/staff';
 import { changeUserNow } from '../../api/changeUserNow';
 import { formatClock, parseClock } from './clockText';
 import styles from './TestSet.module.css';

@@ -1,6 +1,6 @@
 // The time machine's text: dd.mm.yyyy HH:MM:ss in the browser's time zone (spec part 2 §2.11),
 // to and from unix seconds (spec §5: the tester 'now' is a unix-seconds value).
-import { TESTER_CLOCK_RANGE } from '@club/shared';
+import { TESTER_CLOCK_RANGE } from '@club/shared/staff';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,8 @@
 // One tester action at a time per button: a success shows the notice 'Success' (type ok, spec
 // §2.11); a failure shows the server's message (the API client's fail banner).
 import { useCallback, useState } from 'react';
-import { showBanner, TESTER_MESSAGES, type ApiAnswer } from '@club/shared';
+import { showBanner, type ApiAnswer } from '@club/shared';
+import { TESTER_MESSAGES } from '@club/shared/staff';
 
 export type Run = (
   key: string,

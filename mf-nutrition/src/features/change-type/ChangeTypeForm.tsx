@@ -3,7 +3,8 @@
 // успешно изменен.' shows and the caller reloads and returns; on an error in the answer the form
 // stays and shows it (the client's fail banner shows it too).
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldError, cx, showBanner, type NutritionTypeOption } from '@club/shared';
+import { Button, cx, showBanner, type NutritionTypeOption } from '@club/shared';
+import { FieldError } from '@club/shared/kit';
 import { Icon } from '../../lib/icons';
 import { changeDietaType } from './api/changeDietaType';
 import styles from './ChangeTypeForm.module.css';

@@ -1,7 +1,8 @@
 // The product basket (spec part 2 §2.3): product categories of a week with the product names, and
 // 'Скачать' (the week's products PDF). Weeks are tabs when the plan has more than one.
 import { useState } from 'react';
-import { Button, Modal, Tabs, type DietaProductsWeek } from '@club/shared';
+import { Button, Modal, type DietaProductsWeek } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { Icon } from '../../lib/icons';
 import { useDownload } from '../../lib/useDownload';
 import { downloadWeekProducts } from './api/downloadWeekProducts';

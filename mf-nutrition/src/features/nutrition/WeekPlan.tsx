@@ -3,7 +3,8 @@
 // separately as the week's last-day card. Demo-day days other than the first are disabled. Meal
 // names show in full (they wrap); calories use the header's number format ("1 370").
 import { useId } from 'react';
-import { Tabs, cx, type DietaDay, type DietaWeek } from '@club/shared';
+import { cx, type DietaDay, type DietaWeek } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { Icon } from '../../lib/icons';
 import { formatAmount } from '../../lib/macros';
 import styles from './WeekPlan.module.css';

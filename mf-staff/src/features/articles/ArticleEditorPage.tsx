@@ -7,21 +7,20 @@ import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } fr
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  Checkbox,
   LoadState,
   Page,
-  STAFF_ARTICLE_LIMITS as LIMITS,
-  STAFF_ARTICLE_MESSAGES as M,
-  Select,
-  TextArea,
-  TextField,
-  articleHtmlProblem,
   confirm,
   formatLocalDateTime,
   showBanner,
   type StaffArticle,
   type StaffArticleCategoriesResult,
 } from '@club/shared';
+import { Checkbox, Select, TextArea, TextField } from '@club/shared/kit';
+import {
+  STAFF_ARTICLE_LIMITS as LIMITS,
+  STAFF_ARTICLE_MESSAGES as M,
+  articleHtmlProblem,
+} from '@club/shared/staff';
 import { ArticleView } from '@club/shared/sanitize';
 import {
   createArticle,

@@ -3,18 +3,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ARTICLE_STATUSES,
-  ARTICLE_STATUS_LABELS,
   Button,
   LoadState,
   Page,
-  Select,
-  TextField,
   formatLocalDateTime,
   type ArticleStatus,
   type StaffArticleRow,
   type StaffArticlesResult,
 } from '@club/shared';
+import { Select, TextField } from '@club/shared/kit';
+import { ARTICLE_STATUSES, ARTICLE_STATUS_LABELS } from '@club/shared/staff';
 import { getArticles } from '../../api/articles';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';

@@ -6,12 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ConfirmHost,
-  STAFF_ARTICLE_MESSAGES as M,
   clearSession,
   type StaffArticle,
   type StaffArticleRow,
   type WhoAmIResult,
 } from '@club/shared';
+import { STAFF_ARTICLE_MESSAGES as M } from '@club/shared/staff';
 import { mockMatchMedia } from '@club/shared/testing';
 import { fakeApi, type Answer, type Sent } from '../../test/fakeApi';
 import { signInAs } from '../../test/fixtures';

@@ -1,5 +1,6 @@
 // How an article's status reads in the staff app.
-import { ARTICLE_STATUS_LABELS, type ArticleStatus } from '@club/shared';
+import { type ArticleStatus } from '@club/shared';
+import { ARTICLE_STATUS_LABELS } from '@club/shared/staff';
 import styles from '../../lib/lists.module.css';
 
 const TAG: Record<ArticleStatus, string> = {

@@ -4,16 +4,15 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  AUDIT_ACTIONS,
   Button,
   LoadState,
   Page,
-  Select,
-  TextField,
   formatLocalDateTime,
   type AuditEntry,
   type AuditResult,
 } from '@club/shared';
+import { Select, TextField } from '@club/shared/kit';
+import { AUDIT_ACTIONS } from '@club/shared/staff';
 import { getAudit, getDirectory } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';

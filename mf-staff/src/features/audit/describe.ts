@@ -1,11 +1,7 @@
 // One line per audit entry, in Russian, from its action and details. An action this file does not
 // know (added by a later part of the staff app) shows its details as they are; add its line here.
-import {
-  AUDIT_ACTION_LABELS,
-  formatLocalDateTime,
-  type AuditAction,
-  type AuditEntry,
-} from '@club/shared';
+import { formatLocalDateTime, type AuditAction, type AuditEntry } from '@club/shared';
+import { AUDIT_ACTION_LABELS } from '@club/shared/staff';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json =>

@@ -5,11 +5,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  CONTEST_REASON_MAX_LENGTH,
   LoadState,
   Page,
-  REVIEW_MESSAGES,
-  TextArea,
   confirm,
   formatLocalDateTime,
   showBanner,
@@ -17,6 +14,8 @@ import {
   type ModeratedReport,
   type ModerationReportResult,
 } from '@club/shared';
+import { TextArea } from '@club/shared/kit';
+import { CONTEST_REASON_MAX_LENGTH, REVIEW_MESSAGES } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';
 import { decideContest, getContestReport } from '../progress/api';
 import { Compare, type ComparedReport } from '../progress/Compare';

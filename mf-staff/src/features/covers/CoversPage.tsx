@@ -6,14 +6,13 @@ import {
   Button,
   LoadState,
   Page,
-  Select,
-  STAFF_MESSAGES,
-  TextField,
   confirm,
   formatLocalDateTime,
   showBanner,
   type CoverEntry,
 } from '@club/shared';
+import { Select, TextField } from '@club/shared/kit';
+import { STAFF_MESSAGES } from '@club/shared/staff';
 import { createCover, endCover, getCovers, getDirectory } from '../../api/staff';
 import { useLoad } from '../../lib/useLoad';
 import styles from '../../lib/lists.module.css';

@@ -2,16 +2,9 @@
 // of 5 MB) or an internal note (staff only, visibly apart), and the saved replies picker (the
 // club's and one's own) that puts a reply's text in the field.
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  CHAT_LIMITS,
-  INBOX_LIMITS,
-  Select,
-  TextArea,
-  cx,
-  type InboxItem,
-  type SavedRepliesResult,
-} from '@club/shared';
+import { Button, CHAT_LIMITS, cx, type InboxItem, type SavedRepliesResult } from '@club/shared';
+import { Select, TextArea } from '@club/shared/kit';
+import { INBOX_LIMITS } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';
 import lists from '../../lib/lists.module.css';
 import { getSavedReplies, sendAnswer, sendNote } from './api';

@@ -9,14 +9,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   CHAT_LIMITS,
-  DISCIPLINE_LABELS,
   LoadState,
   Page,
-  Tabs,
-  TextArea,
   cx,
   formatLocalDateTime,
-  isDiscipline,
   liveEvents$,
   useIsMobile,
   type ConversationResult,
@@ -24,6 +20,8 @@ import {
   type InboxItem,
   type InboxLiveEvent,
 } from '@club/shared';
+import { Tabs, TextArea } from '@club/shared/kit';
+import { DISCIPLINE_LABELS, isDiscipline } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';
 import lists from '../../lib/lists.module.css';
 import { editAnswer, getConversation, getMessages, markRead, markUnread } from './api';

@@ -6,13 +6,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  DISCIPLINE_LABELS,
-  INBOX_FILTERS,
-  INBOX_FILTER_LABELS,
   LoadState,
   Page,
-  Select,
-  TextField,
   cx,
   formatLocalDateTime,
   liveEvents$,
@@ -21,6 +16,8 @@ import {
   type InboxFilter,
   type InboxPage as InboxPageResult,
 } from '@club/shared';
+import { Select, TextField } from '@club/shared/kit';
+import { DISCIPLINE_LABELS, INBOX_FILTERS, INBOX_FILTER_LABELS } from '@club/shared/staff';
 import { useAccount } from '../../app/useAccount';
 import { usePaged } from '../../lib/usePaged';
 import { ShowMore } from '../../lib/ShowMore';

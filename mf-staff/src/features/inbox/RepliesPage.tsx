@@ -4,19 +4,15 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   Button,
-  Checkbox,
-  DISCIPLINES,
-  DISCIPLINE_LABELS,
   LoadState,
   Page,
-  TextArea,
-  TextField,
   apiGet,
   apiPut,
-  inboxPaths,
   type InboxSettings,
   type SavedRepliesResult,
 } from '@club/shared';
+import { Checkbox, TextArea, TextField } from '@club/shared/kit';
+import { DISCIPLINES, DISCIPLINE_LABELS, inboxPaths } from '@club/shared/staff';
 import { useAccount } from '../../app/useAccount';
 import { useLoad } from '../../lib/useLoad';
 import lists from '../../lib/lists.module.css';

@@ -1,7 +1,8 @@
 // «Отложить»: hides the conversation from "needs an answer" until tomorrow 09:00, for 3 hours or
 // until a chosen moment (the member's next message brings it back sooner); «Вернуть» ends it.
 import { useState, type FormEvent } from 'react';
-import { Button, Select, TextField, type ConversationState } from '@club/shared';
+import { Button, type ConversationState } from '@club/shared';
+import { Select, TextField } from '@club/shared/kit';
 import { snooze } from './api';
 import { fromLocalInput, tomorrowAtNine } from './time';
 import styles from './inbox.module.css';

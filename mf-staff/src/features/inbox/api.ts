@@ -5,7 +5,6 @@ import {
   apiPatch,
   apiPost,
   apiPut,
-  inboxPaths,
   type ConversationContext,
   type ConversationMessagesResult,
   type ConversationResult,
@@ -16,6 +15,7 @@ import {
   type SavedRepliesResult,
   type SavedReplyResult,
 } from '@club/shared';
+import { inboxPaths } from '@club/shared/staff';
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const q = new URLSearchParams();

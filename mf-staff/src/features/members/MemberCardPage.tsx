@@ -5,16 +5,16 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  DISCIPLINE_LABELS,
   LoadState,
   Page,
-  Select,
   formatLocalDateTime,
   showBanner,
   type CurrentAssignment,
   type DirectoryEntry,
   type Discipline,
 } from '@club/shared';
+import { Select } from '@club/shared/kit';
+import { DISCIPLINE_LABELS } from '@club/shared/staff';
 import { getDirectory, getMemberCard, reassign } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { useAccount } from '../../app/useAccount';

@@ -2,15 +2,9 @@
 // alphabetically, searched by name or e-mail, 50 at a time.
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  DISCIPLINES,
-  DISCIPLINE_LABELS,
-  LoadState,
-  Page,
-  TextField,
-  type StaffMemberRow,
-} from '@club/shared';
+import { Button, LoadState, Page, type StaffMemberRow } from '@club/shared';
+import { TextField } from '@club/shared/kit';
+import { DISCIPLINES, DISCIPLINE_LABELS } from '@club/shared/staff';
 import { getMembers } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';

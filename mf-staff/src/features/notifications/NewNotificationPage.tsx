@@ -8,11 +8,6 @@ import {
   Button,
   LoadState,
   Page,
-  STAFF_NOTIFICATION_LIMITS as LIMITS,
-  STAFF_NOTIFICATION_MESSAGES as M,
-  Select,
-  TextArea,
-  TextField,
   confirm,
   isAppPath,
   showBanner,
@@ -20,6 +15,11 @@ import {
   type NotificationAudience,
   type StaffMemberRow,
 } from '@club/shared';
+import { Select, TextArea, TextField } from '@club/shared/kit';
+import {
+  STAFF_NOTIFICATION_LIMITS as LIMITS,
+  STAFF_NOTIFICATION_MESSAGES as M,
+} from '@club/shared/staff';
 import {
   countRecipients,
   getNotificationCourses,

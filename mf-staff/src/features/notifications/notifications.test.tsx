@@ -3,13 +3,8 @@
 // sender sees (no confirmation for one), and bad input said before sending.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ConfirmHost,
-  STAFF_NOTIFICATION_MESSAGES as M,
-  clearSession,
-  type NotificationSent,
-  type WhoAmIResult,
-} from '@club/shared';
+import { ConfirmHost, clearSession, type NotificationSent, type WhoAmIResult } from '@club/shared';
+import { STAFF_NOTIFICATION_MESSAGES as M } from '@club/shared/staff';
 import { mockMatchMedia } from '@club/shared/testing';
 import { fakeApi, type Answer, type Sent } from '../../test/fakeApi';
 import { memberRow, signInAs } from '../../test/fixtures';

@@ -5,18 +5,16 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  DISCIPLINE_LABELS,
   LoadState,
   Page,
-  REVIEW_COMMENT_MAX_LENGTH,
-  Select,
-  TextArea,
   formatLocalDateTime,
   showBanner,
   type ProgressReport,
   type ProgressReportResult,
   type ProgressReview,
 } from '@club/shared';
+import { Select, TextArea } from '@club/shared/kit';
+import { DISCIPLINE_LABELS, REVIEW_COMMENT_MAX_LENGTH } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';
 import { getProgressReport, markReviewed } from './api';
 import { Compare, type ComparedReport } from './Compare';

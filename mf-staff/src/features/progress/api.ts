@@ -4,7 +4,6 @@
 import {
   apiGet,
   apiPost,
-  staffReviewPaths,
   type ContestDecisionResult,
   type ContestQueueResult,
   type ModerationReportResult,
@@ -12,6 +11,7 @@ import {
   type ProgressReportResult,
   type ProgressReviewResult,
 } from '@club/shared';
+import { staffReviewPaths } from '@club/shared/staff';
 
 export interface QueueCursor {
   after_at: number;

@@ -2,18 +2,9 @@
 // and new ones. Code checks permissions, never these names.
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  LoadState,
-  PERMISSIONS,
-  PERMISSION_LABELS,
-  Page,
-  TextField,
-  isPermission,
-  showBanner,
-  type RoleEntry,
-} from '@club/shared';
+import { Button, LoadState, Page, showBanner, type RoleEntry } from '@club/shared';
+import { Checkbox, TextField } from '@club/shared/kit';
+import { PERMISSIONS, PERMISSION_LABELS, isPermission } from '@club/shared/staff';
 import { createRole, getRoles, updateRole } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { refreshAccount } from '../../app/useAccount';

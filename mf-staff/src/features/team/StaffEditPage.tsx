@@ -5,16 +5,15 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  DISCIPLINES,
-  DISCIPLINE_LABELS,
   LoadState,
   Page,
-  Select,
   confirm,
   showBanner,
   type Discipline,
   type TeamEntry,
 } from '@club/shared';
+import { Select } from '@club/shared/kit';
+import { DISCIPLINES, DISCIPLINE_LABELS } from '@club/shared/staff';
 import { getRoles, getTeam, setStaffActive, transferMembers, updateStaff } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { refreshAccount, useAccount } from '../../app/useAccount';

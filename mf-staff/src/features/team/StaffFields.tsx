@@ -1,6 +1,8 @@
 // The fields of a staff account (new and edit): name, e-mail (new only), position, roles and the
 // disciplines the staff member answers.
-import { Checkbox, DISCIPLINES, DISCIPLINE_LABELS, TextField, type RoleEntry } from '@club/shared';
+import { type RoleEntry } from '@club/shared';
+import { Checkbox, TextField } from '@club/shared/kit';
+import { DISCIPLINES, DISCIPLINE_LABELS } from '@club/shared/staff';
 import styles from '../../lib/lists.module.css';
 
 export interface StaffDraft {

@@ -1,7 +1,8 @@
 // The club's staff (GET /api/staff/team): position, roles, disciplines, members assigned now and
 // whether the account is active.
 import { Link } from 'react-router-dom';
-import { DISCIPLINES, DISCIPLINE_LABELS, LoadState, Page } from '@club/shared';
+import { LoadState, Page } from '@club/shared';
+import { DISCIPLINES, DISCIPLINE_LABELS } from '@club/shared/staff';
 import { getTeam } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { MEMBER_FORMS, plural } from '../../lib/labels';

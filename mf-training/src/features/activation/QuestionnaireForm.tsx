@@ -1,12 +1,6 @@
 import type { FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Select,
-  TextField,
-  type ActivationInfoResult,
-  type Country,
-} from '@club/shared';
+import { Button, type ActivationInfoResult, type Country } from '@club/shared';
+import { Checkbox, Select, TextField } from '@club/shared/kit';
 import { nextWeightValue, weightOnBlur } from '@club/shared/validation';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import {

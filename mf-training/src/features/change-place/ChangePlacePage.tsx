@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  Checkbox,
-  FieldError,
   NETWORK_ERROR_MESSAGE,
   Page,
   PageLoader,
   showBanner,
   type CourseWeeksResult,
 } from '@club/shared';
+import { Checkbox, FieldError } from '@club/shared/kit';
 import { changePlace } from '../../api/changePlace';
 import { getCourseWeeks } from '../../api/getCourseWeeks';
 import { Icon } from '../../ui/Icon';

@@ -4,10 +4,10 @@ import {
   LoadState,
   NETWORK_ERROR_MESSAGE,
   Page,
-  Tabs,
   useIsMobile,
   type CourseCategory,
 } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { getCoursesMain } from '../../api/getCoursesMain';
 import { cardView } from './courseCard';
 import { CourseCards, FIRST_ROW } from './CourseCards';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FieldError, cx, pluralDays, timeLeft, type FrostInfoResult } from '@club/shared';
+import { Button, cx, pluralDays, timeLeft, type FrostInfoResult } from '@club/shared';
+import { FieldError } from '@club/shared/kit';
 import {
   frostSchema,
   collectErrors,

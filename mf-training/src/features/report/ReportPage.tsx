@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   Page,
   PageLoader,
-  Tabs,
   cx,
   formatWeight,
   workoutDuration,
@@ -11,6 +10,7 @@ import {
   type ReportSet,
   type WorkoutReportResult,
 } from '@club/shared';
+import { Tabs } from '@club/shared/kit';
 import { onOutboxEvent, pendingResultOf } from '@club/shared/offline';
 import { getWorkoutReport } from '../../api/getWorkoutReport';
 import { Icon } from '../../ui/Icon';

@@ -1,4 +1,4 @@
-import { TextField } from '@club/shared';
+import { TextField } from '@club/shared/kit';
 import { nextWeightValue, WEIGHT_MAX_LENGTH, weightOnBlur } from '@club/shared/validation';
 
 export interface WeightFieldProps {
