@@ -52,14 +52,18 @@ export default tseslint.config(
     },
   },
   {
-    // Apps get rxjs from @club/shared (one tree-shaken copy inside the singleton, shared/src/rx.ts).
+    // Apps get rxjs from @club/shared (one tree-shaken copy inside the singletons, shared/src/rx.ts).
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'rxjs', message: "Import rxjs from '@club/shared' (one copy at run time)." },
+            {
+              name: 'rxjs',
+              message:
+                "Import rxjs's classes from '@club/shared', its operators from '@club/shared/rx' (one copy at run time).",
+            },
           ],
           patterns: remotes.flatMap((name) => [
             `**/../${name}/**`,

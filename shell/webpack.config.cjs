@@ -52,6 +52,8 @@ const base = createAppConfig({
     './src/federation/stylesheetPlugin.ts',
     // the whole @club/shared under its old key, for remotes built for contract 1.x
     './src/federation/compatSharePlugin.ts',
+    // the bundler runtime, handed to the remotes of contract 2.x
+    './src/federation/bundlerRuntimePlugin.ts',
   ],
   devServer: {
     proxy: [{ context: ['/api', '/email_verification_api'], target: 'http://localhost:4000' }],
@@ -74,12 +76,18 @@ module.exports = (env, argv) => {
   // Fewer requests at start: React, the router and @club/shared as one file each instead of three
   // (a phone's HTTP/1.1 connection limit queues the start's requests six at a time).
   const lib = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-  // ...but not its parts that are singletons of their own and load with the pages that use them
-  // (form schemas, the kit's fields and tabs, the staff contract, the 1.x root), nor the files only
-  // they import
-  const clubSharedSource =
-    /[\\/]shared[\\/]src[\\/](?!validation[\\/]|dev-harness[\\/]|kit\.ts|staff\.ts|compat\.ts|ui[\\/](Tabs|Accordion|Picker|Fields)\.|contract[\\/]paths-(staff|testers))/;
   const clubSharedLibs = lib(['rxjs', 'tslib', 'idb']);
+  // ...but only what the root (and the offline part) use: the parts that are singletons of their
+  // own (form schemas, rxjs's operators, the kit's fields and tabs, the staff contract, the 1.x
+  // root) load with the pages that use them, with what only they use
+  const isStartRoot = (m) =>
+    /[\\/]shared[\\/]src[\\/](index\.ts|offline[\\/]index\.ts)$/.test(m.resource || '');
+  const startChunks = new WeakMap();
+  const holdsStartRoot = (chunk, chunkGraph) => {
+    if (!startChunks.has(chunk))
+      startChunks.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].some(isStartRoot));
+    return startChunks.get(chunk);
+  };
   config.optimization.splitChunks = {
     cacheGroups: {
       react: {
@@ -90,8 +98,14 @@ module.exports = (env, argv) => {
       },
       // @club/shared with what it bundles (rxjs with tslib, idb) and its offline part: one file, not four
       clubShared: {
-        test: ({ resource = '' }) =>
-          clubSharedSource.test(resource) || clubSharedLibs.test(resource),
+        test: (module, { chunkGraph }) => {
+          const resource = module.resource || '';
+          if (!/[\\/]shared[\\/]src[\\/]/.test(resource) && !clubSharedLibs.test(resource))
+            return false;
+          for (const chunk of chunkGraph.getModuleChunksIterable(module))
+            if (holdsStartRoot(chunk, chunkGraph)) return true;
+          return false;
+        },
         name: 'club-shared',
         chunks: 'async',
         enforce: true,

@@ -1,5 +1,5 @@
 // The singletons every federated build shares (host and remotes alike). One list, so that a
-// library is never loaded twice. rxjs is not listed: it lives inside the @club/shared singleton
+// library is never loaded twice. rxjs is not listed: it lives inside the @club/shared singletons
 // (see shared/src/rx.ts). For the rest: the trailing-slash keys cover deep imports such as
 // react/jsx-runtime and react-dom/client, which otherwise pull a second React ("Invalid hook call").
 const path = require('node:path');
@@ -38,6 +38,9 @@ function federationShared(appDir) {
     // contract 1.x take `@club/shared` expecting the whole library in it, which the shell gives them
     // (shell/src/federation/compatSharePlugin.ts)
     '@club/shared': { ...clubShared, shareKey: '@club/shared/core' },
+    // rxjs's operators and creation functions (on the root's copy of its core): with the pages
+    // that use them
+    '@club/shared/rx': clubShared,
     // tabs, accordion, picker, form fields: load with the first page that shows one
     '@club/shared/kit': clubShared,
     // the staff app's and the tester console's contract: a member's pages never load it

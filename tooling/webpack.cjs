@@ -181,6 +181,23 @@ function externalRuntimeProvider() {
   return esm;
 }
 
+/**
+ * The file of the federation bundler runtime that the containers' federation entries import
+ * (enhanced's own choice of build). The host hands this module to the remotes
+ * (shell/src/federation/bundlerRuntimePlugin.ts) and production remotes take it instead of
+ * bundling it: the path is both the host's alias and the remotes' external.
+ */
+function federationBundlerRuntime() {
+  const lib = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const plugin = require(
+    path.join(lib, 'lib', 'container', 'runtime', 'FederationRuntimePlugin.js'),
+  );
+  const file = new plugin.default({}).bundlerRuntimePath;
+  if (!file || !existsSync(file)) throw new Error(`no federation bundler runtime at ${file}`);
+  return file;
+}
+const BUNDLER_RUNTIME_GLOBAL = '_CLUB_FEDERATION_BUNDLER_RUNTIME';
+
 /** rxjs's ES2015 module build (its package's `es2015` export), as @club/shared resolves it. */
 function rxjsEs2015() {
   const pkg = require.resolve('rxjs/package.json', {
@@ -223,7 +240,18 @@ function createAppConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // rxjs's ES2015 build: its default (ES5) build brings tslib's helpers and longer code
-        alias: { rxjs$: rxjsEs2015() },
+        alias: {
+          rxjs$: rxjsEs2015(),
+          ...(o.host
+            ? {
+                '@module-federation/webpack-bundler-runtime$': federationBundlerRuntime(),
+                '@module-federation/webpack-bundler-runtime/initContainerEntry$': path.join(
+                  path.dirname(federationBundlerRuntime()),
+                  'initContainerEntry.js',
+                ),
+              }
+            : {}),
+        },
       },
       module: {
         rules: [
@@ -304,6 +332,12 @@ function createAppConfig(o) {
               ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
               : undefined,
         }),
+        // production remotes start on the host's bundler runtime (contract 2.x), not their own
+        !o.host &&
+          prod &&
+          new webpack.ExternalsPlugin('global', {
+            [federationBundlerRuntime()]: BUNDLER_RUNTIME_GLOBAL,
+          }),
         o.host &&
           new HtmlWebpackPlugin({
             template: path.join(o.dir, 'public', 'index.html'),

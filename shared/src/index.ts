@@ -1,9 +1,12 @@
 // @club/shared: one copy at run time (a federation singleton, share key `@club/shared/core`): what
 // every page needs, the shell's start included. Beside it, each its own singleton that loads only
 // with the pages that use it: `@club/shared/kit` (tabs, accordion, picker, form fields),
+// `@club/shared/rx` (rxjs's operators and creation functions),
 // `@club/shared/staff` (the staff app's and the tester console's contract), `@club/shared/validation`
 // (form schemas, yup), `@club/shared/sanitize` (DOMPurify), `@club/shared/offline` (gym mode).
 // Remotes of contract 1.x imported all of it from this root; the shell gives them `./compat.ts`.
+// A remote's own contract data (its paths, texts, limits: plain values, no state) is not shared at
+// run time: it imports them from `@club/shared/contract/paths-<area>`, bundled into it.
 // The server imports `@club/shared/contract` and `@club/shared/validation`.
 export type * from './contract';
 export {
@@ -14,35 +17,13 @@ export {
   passwordLinkPath,
   passwordLinkToken,
 } from './contract/paths';
-export { trainingPaths } from './contract/paths-training';
-export { nutritionPaths } from './contract/paths-nutrition';
-export { accountPaths, PASSWORD_ERROR_CODE } from './contract/paths-account';
-export { dynamicsPaths, IDEMPOTENCY_HEADER, PHOTO_VIEWS } from './contract/paths-dynamics';
-export { contestPaths, contestTesterPaths } from './contract/paths-contest';
-export {
-  chatPaths,
-  testerChatPaths,
-  CHAT_CHANNEL_IDS,
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  isChatChannelId,
-} from './contract/paths-chats';
-export {
-  notificationPaths,
-  NOTIFICATION_MESSAGES,
-  clearAllQuestion,
-} from './contract/paths-notifications';
-export {
-  articlePaths,
-  ARTICLE_CATEGORY_ALL,
-  ARTICLE_CATEGORY_FAVORITES,
-  ARTICLE_LIMITS,
-  ARTICLE_MESSAGES,
-} from './contract/paths-articles';
+export { PASSWORD_ERROR_CODE } from './contract/paths-account';
+export { NOTIFICATION_MESSAGES } from './contract/paths-notifications';
 export * from './bus';
 export * from './api';
 export * from './format';
-export * from './rx';
+// rxjs's classes the bus is made of; its operators and creation functions are `@club/shared/rx`
+export { BehaviorSubject, Observable, Subject, Subscription } from 'rxjs';
 export * from './ui';
 export type * from './federation';
 export * from './overlays';

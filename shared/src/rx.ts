@@ -1,14 +1,13 @@
-// The browser's only copy of rxjs: bundled (tree-shaken) inside the @club/shared singleton, so
-// it loads exactly once and only the parts the apps use. Sharing all of rxjs through federation
-// would load the whole library (about 25 KB gzip) on every page. Apps import these from
-// '@club/shared', never from 'rxjs' (a lint rule says so).
+// @club/shared/rx: rxjs's operators and creation functions, a singleton of its own loaded by the
+// pages that use them. The browser's only copy of rxjs is bundled (tree-shaken) inside the
+// @club/shared singletons: the classes the bus is made of (Subject, BehaviorSubject, Observable,
+// Subscription) in the root, the rest here, on the root's copy of rxjs's core. Sharing all of rxjs
+// through federation would load the whole library (about 25 KB gzip) on every page. Apps import
+// these from '@club/shared/rx' (the classes from '@club/shared'), never from 'rxjs' (a lint rule
+// says so).
 export {
-  BehaviorSubject,
   EMPTY,
-  Observable,
   ReplaySubject,
-  Subject,
-  Subscription,
   combineLatest,
   firstValueFrom,
   from,

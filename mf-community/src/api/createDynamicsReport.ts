@@ -1,4 +1,5 @@
-import { apiPost, dynamicsPaths, type DynamicsSaveResult } from '@club/shared';
+import { apiPost, type DynamicsSaveResult } from '@club/shared';
+import { dynamicsPaths } from '@club/shared/contract/paths-dynamics';
 import { reportSendOptions, type ReportSendContext } from './sendOptions';
 
 /** POST /api/dynamics/create (multipart: photo_side, photo_front, photo_back, figures, created). */

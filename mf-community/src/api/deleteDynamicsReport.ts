@@ -1,4 +1,5 @@
-import { apiDelete, dynamicsPaths, type DynamicsDeleteResult } from '@club/shared';
+import { apiDelete, type DynamicsDeleteResult } from '@club/shared';
+import { dynamicsPaths } from '@club/shared/contract/paths-dynamics';
 
 /** DELETE /api/dynamics/delete/{id}. */
 export const deleteDynamicsReport = (id: number) =>

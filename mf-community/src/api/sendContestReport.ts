@@ -1,4 +1,5 @@
-import { apiPost, contestPaths, type ContestReportResult } from '@club/shared';
+import { apiPost, type ContestReportResult } from '@club/shared';
+import { contestPaths } from '@club/shared/contract/paths-contest';
 import { reportSendOptions, type ReportSendContext } from './sendOptions';
 
 /** POST /api/contest/report (multipart: type, the three photos, the four figures). */

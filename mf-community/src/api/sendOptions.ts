@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type CallOptions } from '@club/shared';
+import { type CallOptions } from '@club/shared';
+import { IDEMPOTENCY_HEADER } from '@club/shared/contract/paths-dynamics';
 
 export interface ReportSendContext {
   /** the send's key: the same on every retry, so the server keeps one report */

@@ -1,4 +1,5 @@
-import { apiPost, dynamicsPaths, type DynamicsSaveResult } from '@club/shared';
+import { apiPost, type DynamicsSaveResult } from '@club/shared';
+import { dynamicsPaths } from '@club/shared/contract/paths-dynamics';
 import { reportSendOptions, type ReportSendContext } from './sendOptions';
 
 /** POST /api/dynamics/update/{id}: the same fields; a photo removed in the form is sent as null. */

@@ -5,14 +5,8 @@
 // removed in the form, only replaced (and removing the replacement brings it back). In view mode a
 // slot opens the photo full size.
 import { useRef } from 'react';
-import {
-  chooseAction,
-  cx,
-  PHOTO_VIEWS,
-  showBanner,
-  type PhotoView,
-  type ReportPhoto,
-} from '@club/shared';
+import { chooseAction, cx, showBanner, type PhotoView, type ReportPhoto } from '@club/shared';
+import { PHOTO_VIEWS } from '@club/shared/contract/paths-dynamics';
 import { photoFileProblem } from '../lib/photoFile';
 import { VIEW_LABELS } from '../lib/figures';
 import { Icon } from './Icon';

@@ -1,4 +1,5 @@
-import { apiPost, testerChatPaths, type TesterChatResult } from '@club/shared';
+import { apiPost, type TesterChatResult } from '@club/shared';
+import { testerChatPaths } from '@club/shared/contract/paths-chats';
 
 /** POST /api/testers/send_push, form: message. */
 export const sendPush = (message: string) =>

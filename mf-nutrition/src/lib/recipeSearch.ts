@@ -2,16 +2,8 @@
 // arrive while the member types, without flooding the server: input is debounced, and a newer
 // query cancels the request in flight (switchMap unsubscribes, the teardown aborts it), so a
 // stale answer is never shown.
-import {
-  Observable,
-  Subject,
-  debounceTime,
-  distinctUntilChanged,
-  map,
-  of,
-  switchMap,
-  type Subscription,
-} from '@club/shared';
+import { Observable, Subject, type Subscription } from '@club/shared';
+import { debounceTime, distinctUntilChanged, map, of, switchMap } from '@club/shared/rx';
 
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;

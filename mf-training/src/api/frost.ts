@@ -1,4 +1,5 @@
-import { apiPost, trainingPaths, type TrainingMessageResult } from '@club/shared';
+import { apiPost, type TrainingMessageResult } from '@club/shared';
+import { trainingPaths } from '@club/shared/contract/paths-training';
 import { toFormData } from './form';
 
 /** POST /api/main/profile/frost: freezes the course for 1-14 days. */

@@ -1,4 +1,5 @@
-import { trainingPaths, type CourseWeeksResult } from '@club/shared';
+import { type CourseWeeksResult } from '@club/shared';
+import { trainingPaths } from '@club/shared/contract/paths-training';
 import { keepCourse, networkOrDevice } from '../offline/offlineApi';
 
 /**

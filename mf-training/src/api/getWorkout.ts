@@ -1,4 +1,5 @@
-import { trainingPaths, type WorkoutResult } from '@club/shared';
+import { type WorkoutResult } from '@club/shared';
+import { trainingPaths } from '@club/shared/contract/paths-training';
 import { keepImages, keepWorkout, networkOrDevice } from '../offline/offlineApi';
 import { keepOwnFiles } from '../offline/keepOwnFiles';
 

@@ -1,9 +1,5 @@
-import {
-  apiPost,
-  trainingPaths,
-  type WorkoutPostResult,
-  type WorkoutResultBody,
-} from '@club/shared';
+import { apiPost, type WorkoutPostResult, type WorkoutResultBody } from '@club/shared';
+import { trainingPaths } from '@club/shared/contract/paths-training';
 
 /**
  * POST /api/courses/drill_day/{dayId}?user_pack_id=: the finished workout. `attempt_id` makes a

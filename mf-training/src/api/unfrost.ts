@@ -1,4 +1,5 @@
-import { apiPost, trainingPaths, type TrainingMessageResult } from '@club/shared';
+import { apiPost, type TrainingMessageResult } from '@club/shared';
+import { trainingPaths } from '@club/shared/contract/paths-training';
 import { toFormData } from './form';
 
 /** POST /api/main/profile/unfrost: ends a running freeze early. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Observable } from '../rx';
+import type { Observable } from 'rxjs';
 
 /** Requests from a bus channel, first in first out; `done()` drops the head. */
 export function useBusQueue<T>(source: Observable<T>): [T | null, () => void] {

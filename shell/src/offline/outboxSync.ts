@@ -1,9 +1,10 @@
 // Sends gym mode's outbox (@club/shared/offline) from the page: at start and whenever the network
 // comes back; the service worker's Background Sync does it too where the browser has it. The
 // member hears about it: a banner when a result was sent, another when the server refused one.
-import { getSession, session$, showBanner, distinctUntilChanged, map } from '@club/shared';
+import { getSession, showBanner } from '@club/shared';
 import { flushOutbox, onOutboxEvent } from '@club/shared/offline';
 import { onIdle } from '../idle';
+import { watchToken } from '../session/watchToken';
 
 export const SENT_BANNER = 'Тренировка отправлена: результат сохранен';
 
@@ -23,14 +24,9 @@ export function startOutboxSync(): () => void {
   // next start (and every sign-in): what waits from before is sent as soon as the page's own
   // first work is done (opening IndexedDB is a long task on a phone while the app starts)
   const flushSoon = () => onIdle(flush, 3000, 500);
-  const sub = session$
-    .pipe(
-      map((s) => s.token),
-      distinctUntilChanged(),
-    )
-    .subscribe((token) => {
-      if (token) flushSoon();
-    });
+  const sub = watchToken((token) => {
+    if (token) flushSoon();
+  });
   return () => {
     window.removeEventListener('online', flush);
     sub.unsubscribe();

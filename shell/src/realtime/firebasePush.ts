@@ -1,7 +1,7 @@
 // Push messaging through Firebase (issue 17), only where config.json names a Firebase project:
 // the `firebase` SDK is imported lazily here, so it is never part of the home bundle otherwise.
 // The shell's own service worker (src/sw/) receives the pushes; Firebase only gets its token.
-import { analytics$, confirm, filter } from '@club/shared';
+import { analytics$, confirm } from '@club/shared';
 import type { PushAdapter } from './types';
 
 /** The project's web config as config.json carries it, plus the Web Push certificate's key. */
@@ -90,7 +90,8 @@ export function createFirebasePush(config: FirebaseWebConfig): PushAdapter {
  */
 export function askPermissionAfterWorkout(onGranted: () => void): () => void {
   let asked = false;
-  const sub = analytics$.pipe(filter((e) => e.name === 'training_finish')).subscribe(() => {
+  const sub = analytics$.subscribe((e) => {
+    if (e.name !== 'training_finish') return;
     if (asked || !pushAvailable() || Notification.permission !== 'default') return;
     asked = true;
     void confirm(PUSH_PERMISSION_ASK).then(async (yes) => {

@@ -1,8 +1,8 @@
 // Realtime controller: while signed in, one stream per token feeds realtime$ and the session's
 // active codes; on sign-out the stream stops and push messaging is torn down.
-import { distinctUntilChanged, map } from '@club/shared';
-import { getSession, publishLive, publishRealtime, session$, setSession } from '@club/shared';
+import { getSession, publishLive, publishRealtime, setSession } from '@club/shared';
 import type { AppConfig } from '../config';
+import { watchToken } from '../session/watchToken';
 import { askPermissionAfterWorkout, createFirebasePush, firebaseConfigOf } from './firebasePush';
 import { syncPushToken } from './push';
 import { createSseAdapter } from './sseAdapter';
@@ -29,27 +29,22 @@ export function selectAdapters(config: AppConfig): Adapters {
 
 export function startRealtime(adapters: Adapters): () => void {
   let stop: (() => void) | null = null;
-  const sub = session$
-    .pipe(
-      map((s) => s.token),
-      distinctUntilChanged(),
-    )
-    .subscribe((token) => {
-      stop?.();
-      stop = null;
-      if (!token) {
-        void adapters.push?.stop();
-        return;
-      }
-      stop = adapters.realtime.start(token, {
-        onCounts: (counts) => {
-          publishRealtime(counts);
-          setSession({ notActiveOptions: counts.not_active_options, restTime: counts.rest_time });
-        },
-        onLive: publishLive,
-      });
-      void syncPushToken(token, adapters.push);
+  const sub = watchToken((token) => {
+    stop?.();
+    stop = null;
+    if (!token) {
+      void adapters.push?.stop();
+      return;
+    }
+    stop = adapters.realtime.start(token, {
+      onCounts: (counts) => {
+        publishRealtime(counts);
+        setSession({ notActiveOptions: counts.not_active_options, restTime: counts.rest_time });
+      },
+      onLive: publishLive,
     });
+    void syncPushToken(token, adapters.push);
+  });
   // the permission is asked after a finished workout; once given, this session's token is sent
   const stopAsking = adapters.push
     ? askPermissionAfterWorkout(() => {

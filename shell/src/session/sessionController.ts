@@ -1,6 +1,6 @@
 // Session bootstrap (spec part 1 §4 "Auth"): restore the token, fetch init, keep it fresh,
 // sign in and out. The bus session is the single source of truth; this module feeds it.
-import { distinctUntilChanged, map, pairwise, startWith, type Subscription } from '@club/shared';
+import type { Subscription } from '@club/shared';
 import {
   AUDIENCE_ERROR_CODE,
   apiGet,
@@ -9,7 +9,6 @@ import {
   clearSession,
   getSession,
   paths,
-  session$,
   setSession,
   setUnauthorizedHandler,
   userInfoReload$,
@@ -21,6 +20,7 @@ import {
   type WhoAmIResult,
 } from '@club/shared';
 import { earlyErrorCode, earlyResult, takeEarlyAnswer } from './earlyCalls';
+import { watchToken } from './watchToken';
 import { clearStoredToken, loadToken, saveToken } from './tokenStorage';
 
 /** Clears the local session: bus, token and stored data. The auth screen follows; no message. */
@@ -82,18 +82,11 @@ export function startSession(): () => void {
   const subs: Subscription[] = [];
   // Whenever a new token appears (restored, signed in), fetch the member's data.
   subs.push(
-    session$
-      .pipe(
-        map((s) => s.token),
-        distinctUntilChanged(),
-        startWith(null as string | null),
-        pairwise(),
-      )
-      .subscribe(([prev, next]) => {
-        if (next) void loadInit();
-        // Someone else (a remote, the API client) cleared the session: forget the stored token too.
-        else if (prev) clearStoredToken();
-      }),
+    watchToken((token, previous) => {
+      if (token) void loadInit();
+      // Someone else (a remote, the API client) cleared the session: forget the stored token too.
+      else if (previous) clearStoredToken();
+    }),
   );
   subs.push(userInfoReload$.subscribe(() => void loadInit()));
   const stored = loadToken();

@@ -5,13 +5,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  ARTICLE_MESSAGES as M,
   Page,
   PageLoader,
   formatLocalDate,
   showBanner,
   type ArticleDetailResult,
 } from '@club/shared';
+import { ARTICLE_MESSAGES as M } from '@club/shared/contract/paths-articles';
 import { ArticleView } from '@club/shared/sanitize';
 import { followAppLinks } from '../../lib/appLinks';
 import { Icon } from '../../lib/Icon';

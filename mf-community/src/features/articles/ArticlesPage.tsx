@@ -4,10 +4,6 @@
 // a failed load (with "Повторить") and an empty list or search are told apart.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
-  ARTICLE_CATEGORY_ALL,
-  ARTICLE_CATEGORY_FAVORITES,
-  ARTICLE_LIMITS,
-  ARTICLE_MESSAGES as M,
   LoadState,
   NETWORK_ERROR_MESSAGE,
   Page,
@@ -15,6 +11,12 @@ import {
   type ArticleCategory,
   type ArticleItem,
 } from '@club/shared';
+import {
+  ARTICLE_CATEGORY_ALL,
+  ARTICLE_CATEGORY_FAVORITES,
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES as M,
+} from '@club/shared/contract/paths-articles';
 import { Tabs } from '@club/shared/kit';
 import { Icon } from '../../lib/Icon';
 import { getCategories } from './api/getCategories';

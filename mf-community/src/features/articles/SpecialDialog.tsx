@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ARTICLE_MESSAGES as M, Button, Modal, type SpecialArticle } from '@club/shared';
+import { Button, Modal, type SpecialArticle } from '@club/shared';
+import { ARTICLE_MESSAGES as M } from '@club/shared/contract/paths-articles';
 import { followAppLinks } from '../../lib/appLinks';
 import { safeHtml } from '../../lib/safeHtml';
 import styles from './Articles.module.css';

@@ -1,6 +1,6 @@
 // The special article last acknowledged ("Ознакомлен"), remembered in a cookie for 14515200 s
 // (spec part 2 §4, §9): the dialog shows again only for a different special article.
-import { ARTICLE_LIMITS } from '@club/shared';
+import { ARTICLE_LIMITS } from '@club/shared/contract/paths-articles';
 
 export const SPECIAL_COOKIE = 'club_special_article';
 

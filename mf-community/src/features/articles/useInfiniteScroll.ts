@@ -2,7 +2,7 @@
 // part 2 §9); checked on scroll (once a frame at most) and again after each page is shown, so a
 // short page does not wait for a scroll that cannot come.
 import { useEffect } from 'react';
-import { ARTICLE_LIMITS } from '@club/shared';
+import { ARTICLE_LIMITS } from '@club/shared/contract/paths-articles';
 
 export const scrollThreshold = (mobile: boolean): number =>
   mobile ? ARTICLE_LIMITS.scrollThresholdMobilePx : ARTICLE_LIMITS.scrollThresholdPx;

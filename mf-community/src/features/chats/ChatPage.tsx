@@ -1,7 +1,8 @@
 // Chat (route "chat", /chat/{id}; spec part 2 §2.5): on mobile the channel's messenger on its own
 // page, initialised from the id; on desktop the chats page with that channel open.
 import { useNavigate, useParams } from 'react-router-dom';
-import { CHAT_MESSAGES as M, LoadState, Page, useIsMobile } from '@club/shared';
+import { LoadState, Page, useIsMobile } from '@club/shared';
+import { CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
 import { Icon } from '../../lib/Icon';
 import { ChatsView } from './ChatsPage';
 import { Messenger } from './messenger/Messenger';

@@ -2,7 +2,8 @@
 // Desktop: the chosen channel's messenger in the right column (a prompt until one is chosen);
 // mobile: a channel goes to /chat/{id}.
 import { useState } from 'react';
-import { CHAT_MESSAGES as M, LoadState, Page, useIsMobile } from '@club/shared';
+import { LoadState, Page, useIsMobile } from '@club/shared';
+import { CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
 import { ChannelList } from './ChannelList';
 import { Messenger } from './messenger/Messenger';
 import { TelegramChats } from './TelegramChats';

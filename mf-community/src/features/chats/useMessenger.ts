@@ -5,14 +5,13 @@
 // send merges into it (by id and client key), so a message sent while the channel opens stays.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  CHAT_LIMITS,
-  CHAT_MESSAGES as M,
   NETWORK_ERROR_MESSAGE,
   liveEvents$,
   realtime$,
   showBanner,
   type ChatMessage,
 } from '@club/shared';
+import { CHAT_LIMITS, CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
 import { editMessage } from './api/editMessage';
 import { getMessages } from './api/getMessages';
 import { markRead } from './api/markRead';

@@ -4,7 +4,8 @@
 // while it goes (2-minute watchdog); 1 s after "Отчет успешно отправлен" the caller moves on.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { Button, PHOTO_VIEWS, type ContestReportType, type PhotoView } from '@club/shared';
+import { Button, type ContestReportType, type PhotoView } from '@club/shared';
+import { PHOTO_VIEWS } from '@club/shared/contract/paths-dynamics';
 import {
   collectErrors,
   contestReportSchema,

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDEMPOTENCY_HEADER } from '@club/shared';
+import { IDEMPOTENCY_HEADER } from '@club/shared/contract/paths-dynamics';
 import { createDynamicsReport } from '../../api/createDynamicsReport';
 import { updateDynamicsReport } from '../../api/updateDynamicsReport';
 import { captureBus, dynamicsReport, failed, mockObjectUrls, ok } from '../../test/utils';

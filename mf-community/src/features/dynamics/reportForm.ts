@@ -1,6 +1,7 @@
 // The dynamics report form's values (spec §3 "Form fields": weight, chest, waist, hip, created,
 // images), its rules (the shared schema, as the server runs it) and the multipart body it sends.
-import { PHOTO_VIEWS, type DynamicsReport } from '@club/shared';
+import { type DynamicsReport } from '@club/shared';
+import { PHOTO_VIEWS } from '@club/shared/contract/paths-dynamics';
 import {
   collectErrors,
   dynamicsReportSchema,

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   NOTIFICATION_MESSAGES as M,
   NETWORK_ERROR_MESSAGE,
-  clearAllQuestion,
   confirm,
   getRealtime,
   getSession,
@@ -14,6 +13,7 @@ import {
   type LoadStatus,
   type NotificationItem,
 } from '@club/shared';
+import { clearAllQuestion } from '@club/shared/contract/paths-notifications';
 import { clearNotifications } from './api/clearNotifications';
 import { deleteNotification } from './api/deleteNotification';
 import { getNotifications } from './api/getNotifications';

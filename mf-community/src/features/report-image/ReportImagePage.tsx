@@ -4,7 +4,8 @@
 // back in history for a contest photo. Leaving drops the image.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Loader, PHOTO_VIEWS, type PhotoView, type ReportPhoto } from '@club/shared';
+import { Loader, type PhotoView, type ReportPhoto } from '@club/shared';
+import { PHOTO_VIEWS } from '@club/shared/contract/paths-dynamics';
 import { getContest } from '../../api/getContest';
 import { getDynamicsList } from '../../api/getDynamicsList';
 import { VIEW_LABELS } from '../../lib/figures';

@@ -2,7 +2,8 @@
 // of 5 MB) or an internal note (staff only, visibly apart), and the saved replies picker (the
 // club's and one's own) that puts a reply's text in the field.
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, CHAT_LIMITS, cx, type InboxItem, type SavedRepliesResult } from '@club/shared';
+import { Button, cx, type InboxItem, type SavedRepliesResult } from '@club/shared';
+import { CHAT_LIMITS } from '@club/shared/contract/paths-chats';
 import { Select, TextArea } from '@club/shared/kit';
 import { INBOX_LIMITS } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';

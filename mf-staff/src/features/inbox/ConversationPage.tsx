@@ -8,7 +8,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  CHAT_LIMITS,
   LoadState,
   Page,
   cx,
@@ -20,6 +19,7 @@ import {
   type InboxItem,
   type InboxLiveEvent,
 } from '@club/shared';
+import { CHAT_LIMITS } from '@club/shared/contract/paths-chats';
 import { Tabs, TextArea } from '@club/shared/kit';
 import { DISCIPLINE_LABELS, isDiscipline } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';

@@ -1,4 +1,5 @@
-import { accountPaths, apiPost, type AvatarResult } from '@club/shared';
+import { apiPost, type AvatarResult } from '@club/shared';
+import { accountPaths } from '@club/shared/contract/paths-account';
 
 /**
  * POST /api/cabinet/profile/avatar (multipart, field "avatar"), reporting the upload's progress in

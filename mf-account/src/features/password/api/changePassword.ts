@@ -1,4 +1,5 @@
-import { accountPaths, apiPost, type MessageResult, type PasswordChangeBody } from '@club/shared';
+import { apiPost, type MessageResult, type PasswordChangeBody } from '@club/shared';
+import { accountPaths } from '@club/shared/contract/paths-account';
 
 /**
  * POST /api/cabinet/profile/password. Silent: a refusal's message goes under its field (error.code

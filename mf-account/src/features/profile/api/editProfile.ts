@@ -1,4 +1,5 @@
-import { accountPaths, apiPost, type ProfileEditBody, type ProfileEditResult } from '@club/shared';
+import { apiPost, type ProfileEditBody, type ProfileEditResult } from '@club/shared';
+import { accountPaths } from '@club/shared/contract/paths-account';
 
 /**
  * POST /api/cabinet/profile/edit. Silent: whatever the error, the page shows "Проверьте

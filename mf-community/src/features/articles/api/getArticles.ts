@@ -1,4 +1,5 @@
-import { apiGet, articlePaths, type ArticlesResult, type CallOptions } from '@club/shared';
+import { apiGet, type ArticlesResult, type CallOptions } from '@club/shared';
+import { articlePaths } from '@club/shared/contract/paths-articles';
 
 /** GET /api/articles/articles?category=&page=&q= */
 export const getArticles = (

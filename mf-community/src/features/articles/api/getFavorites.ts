@@ -1,4 +1,5 @@
-import { apiGet, articlePaths, type ArticleFavoritesResult, type CallOptions } from '@club/shared';
+import { apiGet, type ArticleFavoritesResult, type CallOptions } from '@club/shared';
+import { articlePaths } from '@club/shared/contract/paths-articles';
 
 /** GET /api/articles/favorites: result.count (the favourites tab shows when not zero) and items. */
 export const getFavorites = (opts?: CallOptions) =>

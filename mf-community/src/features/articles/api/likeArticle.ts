@@ -1,4 +1,5 @@
-import { apiPost, articlePaths, type ArticleLikeResult } from '@club/shared';
+import { apiPost, type ArticleLikeResult } from '@club/shared';
+import { articlePaths } from '@club/shared/contract/paths-articles';
 
 /** POST /api/articles/like/{id} or /unlike/{id}; failures only clear the pending flag (spec §8). */
 export const likeArticle = (id: number, like: boolean) =>

@@ -1,4 +1,5 @@
-import { apiPatch, chatPaths, type ChatEditResult } from '@club/shared';
+import { apiPatch, type ChatEditResult } from '@club/shared';
+import { chatPaths } from '@club/shared/contract/paths-chats';
 
 /** PATCH /api/chat/message/{id}, form-encoded `message`. The caller shows the failure itself. */
 export const editMessage = (id: number, message: string) =>

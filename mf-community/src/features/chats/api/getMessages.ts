@@ -1,4 +1,5 @@
-import { apiGet, chatPaths, type ChatMessagesResult } from '@club/shared';
+import { apiGet, type ChatMessagesResult } from '@club/shared';
+import { chatPaths } from '@club/shared/contract/paths-chats';
 
 /**
  * GET /api/chat/{CHANNEL}/: the newest page; with lastId the older page before it; with afterId

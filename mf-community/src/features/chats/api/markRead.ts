@@ -1,4 +1,5 @@
-import { apiPost, chatPaths, type ChatReadResult } from '@club/shared';
+import { apiPost, type ChatReadResult } from '@club/shared';
+import { chatPaths } from '@club/shared/contract/paths-chats';
 
 /** POST /api/chat/read: the member has read the channel up to lastId (quiet: a retry comes later). */
 export const markRead = (channel: string, lastId: number) =>

@@ -1,4 +1,5 @@
-import { apiPost, chatPaths, type ChatSendResult } from '@club/shared';
+import { apiPost, type ChatSendResult } from '@club/shared';
+import { chatPaths } from '@club/shared/contract/paths-chats';
 
 export interface SendPayload {
   channel: string;

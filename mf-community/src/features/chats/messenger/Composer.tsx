@@ -3,7 +3,8 @@
 // needs text or a file; the sending flag blocks a second send; the text stays when a send fails.
 // In edit mode: "Редактирование сообщения" with "Отменить", the message's text to change.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS, CHAT_MESSAGES as M, cx, showBanner, type ChatMessage } from '@club/shared';
+import { cx, showBanner, type ChatMessage } from '@club/shared';
+import { CHAT_LIMITS, CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
 import { formatFileSize } from '../../../lib/format';
 import { Icon } from '../../../lib/Icon';
 import { addAttachments, type ComposerFile } from '../model/attachments';

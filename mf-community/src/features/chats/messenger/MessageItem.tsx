@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { CHAT_MESSAGES as M, cx, type ChatMessage, type ChatPicture } from '@club/shared';
+import { cx, type ChatMessage, type ChatPicture } from '@club/shared';
+import { CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
 import { formatFileSize, formatTime } from '../../../lib/format';
 import { Icon } from '../../../lib/Icon';
 import styles from './Messenger.module.css';

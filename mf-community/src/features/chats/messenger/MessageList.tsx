@@ -4,13 +4,8 @@
 // into view only when the reader is at the bottom or sent them. Older pages load when the list is
 // scrolled closer than 180 px to its top.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
-import {
-  CHAT_LIMITS,
-  CHAT_MESSAGES as M,
-  Loader,
-  type ChatMessage,
-  type ChatPicture,
-} from '@club/shared';
+import { Loader, type ChatMessage, type ChatPicture } from '@club/shared';
+import { CHAT_LIMITS, CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
 import { canEdit } from '../model/editWindow';
 import { buildRows, chunkRows, sameRows, type MessengerRow } from '../model/rows';
 import { MessageItem } from './MessageItem';

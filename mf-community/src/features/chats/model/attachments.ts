@@ -1,6 +1,6 @@
 // The composer's attachment rules (spec part 2 §5): at most 5, png or jpeg only, 5242880 bytes each.
 // The server checks the same by content; these give the member the spec's texts at once.
-import { CHAT_LIMITS, CHAT_MESSAGES } from '@club/shared';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '@club/shared/contract/paths-chats';
 
 export interface ComposerFile {
   id: string;

@@ -1,6 +1,7 @@
 // Which messages the member may edit (spec part 2 §5, §9): their own, with text, sent at most
 // 3600000 ms ago. The server enforces the same rule on its own clock.
-import { CHAT_LIMITS, type ChatMessage } from '@club/shared';
+import { type ChatMessage } from '@club/shared';
+import { CHAT_LIMITS } from '@club/shared/contract/paths-chats';
 
 export function canEdit(
   message: Pick<ChatMessage, 'sender' | 'message' | 'time'>,

@@ -1,4 +1,5 @@
-import { apiDelete, notificationPaths, type NotificationDeleteResult } from '@club/shared';
+import { apiDelete, type NotificationDeleteResult } from '@club/shared';
+import { notificationPaths } from '@club/shared/contract/paths-notifications';
 
 /** DELETE /api/cabinet/profile/notification?id={id} */
 export const deleteNotification = (id: number) =>

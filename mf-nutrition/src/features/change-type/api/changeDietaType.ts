@@ -1,4 +1,5 @@
-import { apiPost, nutritionPaths, type DietaChangeTypeResult } from '@club/shared';
+import { apiPost, type DietaChangeTypeResult } from '@club/shared';
+import { nutritionPaths } from '@club/shared/contract/paths-nutrition';
 
 /**
  * POST /api/dieta/change_type_dieta/{typeId}, empty body. A refusal comes back as error.message

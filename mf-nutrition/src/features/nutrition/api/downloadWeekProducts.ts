@@ -1,4 +1,5 @@
-import { apiPost, nutritionPaths, type DietaDownloadResult } from '@club/shared';
+import { apiPost, type DietaDownloadResult } from '@club/shared';
+import { nutritionPaths } from '@club/shared/contract/paths-nutrition';
 
 /** POST /api/dieta/download_week_products/{weekNumber}: the week's product list PDF (result.url). */
 export const downloadWeekProducts = (weekNumber: number) =>

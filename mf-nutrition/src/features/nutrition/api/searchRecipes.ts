@@ -1,4 +1,5 @@
-import { apiGet, nutritionPaths, type DietaSearchResult } from '@club/shared';
+import { apiGet, type DietaSearchResult } from '@club/shared';
+import { nutritionPaths } from '@club/shared/contract/paths-nutrition';
 
 /**
  * GET /api/dieta/search?q=: recipes of the member's plan. Silent: a cancelled (stale) request
