@@ -7,5 +7,7 @@ module.exports = {
     ...preset.moduleNameMapper,
     // The federation runtime only exists inside a webpack build: tests get a controllable stub.
     '^@module-federation/enhanced/runtime$': '<rootDir>/src/test/federationRuntimeMock.ts',
+    '^@module-federation/webpack-bundler-runtime(/initContainerEntry)?$':
+      '<rootDir>/src/test/bundlerRuntimeMock.ts',
   },
 };
