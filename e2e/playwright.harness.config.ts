@@ -13,7 +13,7 @@ export const HARNESS_REMOTES = [
   { dir: 'mf-nutrition', name: 'mf_nutrition', page: 'Питание' },
   { dir: 'mf-community', name: 'mf_community', page: 'Динамика' },
   { dir: 'mf-account', name: 'mf_account', page: 'FAQ' },
-  { dir: 'mf-devtools', name: 'mf_devtools', page: null },
+  { dir: 'mf-devtools', name: 'mf_devtools', page: 'Tester console' },
   // the staff app signs a staff account in (the admin), whose name the harness shows
   {
     dir: 'mf-staff',
