@@ -20,7 +20,16 @@ describe('the 1.x root entry (compat)', () => {
 
   it('the 2.x root no longer carries the kit, staff and contract-check parts', () => {
     const r = root as Record<string, unknown>;
-    for (const name of ['Tabs', 'TextField', 'staffPaths', 'testerPaths', 'CONTRACT_VERSION'])
+    for (const name of [
+      'Tabs',
+      'TextField',
+      'staffPaths',
+      'testerPaths',
+      'CONTRACT_VERSION',
+      'map',
+      'chatPaths',
+      'formatDate',
+    ])
       expect(r[name]).toBeUndefined();
   });
 });

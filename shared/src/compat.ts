@@ -29,4 +29,5 @@ export {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
 } from './contract/paths-articles';
+export * from './format';
 export * from './remote-contract';

@@ -6,7 +6,8 @@
 // (form schemas, yup), `@club/shared/sanitize` (DOMPurify), `@club/shared/offline` (gym mode).
 // Remotes of contract 1.x imported all of it from this root; the shell gives them `./compat.ts`.
 // A remote's own contract data (its paths, texts, limits: plain values, no state) is not shared at
-// run time: it imports them from `@club/shared/contract/paths-<area>`, bundled into it.
+// run time: it imports them from `@club/shared/contract/paths-<area>`, bundled into it; so is
+// formatting (`@club/shared/format`, pure functions): each app bundles the functions it uses.
 // The server imports `@club/shared/contract` and `@club/shared/validation`.
 export type * from './contract';
 export {
@@ -21,7 +22,6 @@ export { PASSWORD_ERROR_CODE } from './contract/paths-account';
 export { NOTIFICATION_MESSAGES } from './contract/paths-notifications';
 export * from './bus';
 export * from './api';
-export * from './format';
 // rxjs's classes the bus is made of; its operators and creation functions are `@club/shared/rx`
 export { BehaviorSubject, Observable, Subject, Subscription } from 'rxjs';
 export * from './ui';

@@ -1,5 +1,5 @@
 // The four figures of a body report, their labels and their display (one decimal).
-import { formatOneDecimal } from '@club/shared';
+import { formatOneDecimal } from '@club/shared/format';
 import type { MeasurementField } from '@club/shared/validation';
 
 export const FIGURES: readonly { field: MeasurementField; short: string; unit: string }[] = [

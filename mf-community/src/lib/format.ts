@@ -1,6 +1,6 @@
 // Moments in the member's own time zone (the browser's; @club/shared's local formatting): a
 // message's time, the messenger's day headings, a channel's last message.
-import { formatLocalDate, formatLocalTime, localDayKey, previousDayKey } from '@club/shared';
+import { formatLocalDate, formatLocalTime, localDayKey, previousDayKey } from '@club/shared/format';
 
 /** HH:mm in the member's time zone. */
 export const formatTime = (unixSeconds: number): string => formatLocalTime(unixSeconds);

@@ -1,6 +1,6 @@
 // Macro rules of the nutrition summary and the nutrition page (spec part 2 §9): percents of the
 // chart add up to exactly 100, tables floor the percentages, the donut's segment offsets start at 25.
-import { groupDigits, percentsTo100 } from '@club/shared';
+import { groupDigits, percentsTo100 } from '@club/shared/format';
 
 /** kcal per gram: protein and carbohydrate 4, fat 9 (the usual Atwater factors). */
 export const KCAL_PER_GRAM = { protein: 4, fat: 9, carbohydrate: 4 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, timeLeft, userInfoReload$ } from '@club/shared';
+import { cx, userInfoReload$ } from '@club/shared';
+import { timeLeft } from '@club/shared/format';
 import { useSession } from '../lib/useSession';
 import { fetchActiveCourseSeconds, forgetActiveCourseSeconds } from './activeCourseTime';
 import styles from './TopBarCourseInfo.module.css';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { Link } from 'react-router-dom';
-import { cx, firstName } from '@club/shared';
+import { cx } from '@club/shared';
+import { firstName } from '@club/shared/format';
 import { RemoteArea } from '../federation/RemoteArea';
 import { links } from '../routes/paths';
 import { useSession } from '../session/useSession';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { cx, firstLetter, type Profile } from '@club/shared';
+import { cx, type Profile } from '@club/shared';
+import { firstLetter } from '@club/shared/format';
 import { useSession } from '../session/useSession';
 import { isItemCurrent, isItemDisabled, PROFILE_MENU } from './menu';
 import { MenuLink } from './MenuLink';

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { apiGet, firstName, getSession, paths, type MainIndexResult } from '@club/shared';
+import { apiGet, getSession, paths, type MainIndexResult } from '@club/shared';
+import { firstName } from '@club/shared/format';
 import { RemoteArea } from '../federation/RemoteArea';
 import { isDeployed } from '../federation/remotes';
 import { takeEarly } from '../session/earlyCalls';

@@ -1,12 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  Button,
-  firstLetter,
-  getSession,
-  requestUserInfoReload,
-  setSession,
-  type Profile,
-} from '@club/shared';
+import { Button, getSession, requestUserInfoReload, setSession, type Profile } from '@club/shared';
+import { firstLetter } from '@club/shared/format';
 import { avatarProblem } from './imageKind';
 import { removeAvatar } from './api/removeAvatar';
 import { uploadAvatar } from './api/uploadAvatar';

@@ -1,10 +1,6 @@
 // The profile form's values: built from the member's profile, turned into the edit call's body.
-import {
-  birthdayToDisplay,
-  type PhoneMask,
-  type Profile,
-  type ProfileEditBody,
-} from '@club/shared';
+import { type PhoneMask, type Profile, type ProfileEditBody } from '@club/shared';
+import { birthdayToDisplay } from '@club/shared/format';
 import { HEIGHT_DEFAULT, parseBirthdayText } from '@club/shared/validation';
 import { fullPhone, nationalPart, type MaskLike } from './phoneMask';
 

@@ -1,4 +1,5 @@
-import { safeHref, type StorePack } from '@club/shared';
+import { type StorePack } from '@club/shared';
+import { safeHref } from '@club/shared/format';
 import styles from './Store.module.css';
 
 export const MORE_LABEL = 'Подробнее о курсе';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { safeHref, type StorePack } from '@club/shared';
+import { type StorePack } from '@club/shared';
+import { safeHref } from '@club/shared/format';
 import { packDescriptionHtml } from './description';
 import styles from './Store.module.css';
 

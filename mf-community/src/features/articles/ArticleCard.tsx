@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { cx, formatLocalDate, type ArticleItem } from '@club/shared';
+import { cx, type ArticleItem } from '@club/shared';
+import { formatLocalDate } from '@club/shared/format';
 import { Icon } from '../../lib/Icon';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './Articles.module.css';

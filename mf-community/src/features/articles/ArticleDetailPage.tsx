@@ -4,13 +4,8 @@
 // to the list.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  Page,
-  PageLoader,
-  formatLocalDate,
-  showBanner,
-  type ArticleDetailResult,
-} from '@club/shared';
+import { Page, PageLoader, showBanner, type ArticleDetailResult } from '@club/shared';
+import { formatLocalDate } from '@club/shared/format';
 import { ARTICLE_MESSAGES as M } from '@club/shared/contract/paths-articles';
 import { ArticleView } from '@club/shared/sanitize';
 import { followAppLinks } from '../../lib/appLinks';

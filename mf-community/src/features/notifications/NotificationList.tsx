@@ -2,12 +2,8 @@
 // a delete cross; an item with a link opens its path.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  NOTIFICATION_MESSAGES as M,
-  cx,
-  notificationPath,
-  type NotificationItem,
-} from '@club/shared';
+import { NOTIFICATION_MESSAGES as M, cx, type NotificationItem } from '@club/shared';
+import { notificationPath } from '@club/shared/format';
 import { followAppLinks } from '../../lib/appLinks';
 import { Icon } from '../../lib/Icon';
 import { safeHtml } from '../../lib/safeHtml';

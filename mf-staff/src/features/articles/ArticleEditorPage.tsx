@@ -10,11 +10,11 @@ import {
   LoadState,
   Page,
   confirm,
-  formatLocalDateTime,
   showBanner,
   type StaffArticle,
   type StaffArticleCategoriesResult,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Checkbox, Select, TextArea, TextField } from '@club/shared/kit';
 import {
   STAFF_ARTICLE_LIMITS as LIMITS,

@@ -6,11 +6,11 @@ import {
   Button,
   LoadState,
   Page,
-  formatLocalDateTime,
   type ArticleStatus,
   type StaffArticleRow,
   type StaffArticlesResult,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Select, TextField } from '@club/shared/kit';
 import { ARTICLE_STATUSES, ARTICLE_STATUS_LABELS } from '@club/shared/staff';
 import { getArticles } from '../../api/articles';

@@ -3,14 +3,8 @@
 // (keyset). The log is append-only: nothing here (or anywhere in the API) changes it.
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  LoadState,
-  Page,
-  formatLocalDateTime,
-  type AuditEntry,
-  type AuditResult,
-} from '@club/shared';
+import { Button, LoadState, Page, type AuditEntry, type AuditResult } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Select, TextField } from '@club/shared/kit';
 import { AUDIT_ACTIONS } from '@club/shared/staff';
 import { getAudit, getDirectory } from '../../api/staff';

@@ -1,6 +1,7 @@
 // One line per audit entry, in Russian, from its action and details. An action this file does not
 // know (added by a later part of the staff app) shows its details as they are; add its line here.
-import { formatLocalDateTime, type AuditAction, type AuditEntry } from '@club/shared';
+import { type AuditAction, type AuditEntry } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { AUDIT_ACTION_LABELS } from '@club/shared/staff';
 
 type Json = Record<string, unknown>;

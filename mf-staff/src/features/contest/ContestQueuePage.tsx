@@ -1,13 +1,8 @@
 // The moderation queue: contest reports waiting for a decision, across the club, the longest
 // waiting first, 30 at a time (GET /api/staff/contest/reports).
 import { Link } from 'react-router-dom';
-import {
-  LoadState,
-  Page,
-  formatLocalDateTime,
-  type ContestQueueItem,
-  type ContestQueueResult,
-} from '@club/shared';
+import { LoadState, Page, type ContestQueueItem, type ContestQueueResult } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { usePaged } from '../../lib/usePaged';
 import styles from '../../lib/lists.module.css';
 import { getContestQueue, type QueueCursor } from '../progress/api';

@@ -8,12 +8,12 @@ import {
   LoadState,
   Page,
   confirm,
-  formatLocalDateTime,
   showBanner,
   type ContestDecisionView,
   type ModeratedReport,
   type ModerationReportResult,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { TextArea } from '@club/shared/kit';
 import { CONTEST_REASON_MAX_LENGTH, REVIEW_MESSAGES } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';

@@ -2,15 +2,8 @@
 // leave), a colleague answers their members. A cover starts and ends by the server's clock; one
 // under way can be ended now, a planned one withdrawn.
 import { useCallback, useState, type FormEvent } from 'react';
-import {
-  Button,
-  LoadState,
-  Page,
-  confirm,
-  formatLocalDateTime,
-  showBanner,
-  type CoverEntry,
-} from '@club/shared';
+import { Button, LoadState, Page, confirm, showBanner, type CoverEntry } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Select, TextField } from '@club/shared/kit';
 import { STAFF_MESSAGES } from '@club/shared/staff';
 import { createCover, endCover, getCovers, getDirectory } from '../../api/staff';

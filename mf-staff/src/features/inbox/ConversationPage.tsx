@@ -11,7 +11,6 @@ import {
   LoadState,
   Page,
   cx,
-  formatLocalDateTime,
   liveEvents$,
   useIsMobile,
   type ConversationResult,
@@ -19,6 +18,7 @@ import {
   type InboxItem,
   type InboxLiveEvent,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { CHAT_LIMITS } from '@club/shared/contract/paths-chats';
 import { Tabs, TextArea } from '@club/shared/kit';
 import { DISCIPLINE_LABELS, isDiscipline } from '@club/shared/staff';

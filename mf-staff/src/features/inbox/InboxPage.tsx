@@ -9,13 +9,13 @@ import {
   LoadState,
   Page,
   cx,
-  formatLocalDateTime,
   liveEvents$,
   type InboxConversation,
   type InboxCounters,
   type InboxFilter,
   type InboxPage as InboxPageResult,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Select, TextField } from '@club/shared/kit';
 import { DISCIPLINE_LABELS, INBOX_FILTERS, INBOX_FILTER_LABELS } from '@club/shared/staff';
 import { useAccount } from '../../app/useAccount';

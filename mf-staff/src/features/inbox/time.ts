@@ -1,5 +1,5 @@
 // How the inbox says times in Russian: how long a member has waited, and the snooze's choices.
-import { HOUR_FORMS, MINUTE_FORMS, DAY_FORMS, plural } from '@club/shared';
+import { HOUR_FORMS, MINUTE_FORMS, DAY_FORMS, plural } from '@club/shared/format';
 
 /** «ждёт 5 минут», «ждёт 3 часа», «ждёт 2 дня 4 часа» (seconds since the member's message). */
 export function waitingText(since: number, nowSeconds: number): string {

@@ -7,12 +7,12 @@ import {
   Button,
   LoadState,
   Page,
-  formatLocalDateTime,
   showBanner,
   type CurrentAssignment,
   type DirectoryEntry,
   type Discipline,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Select } from '@club/shared/kit';
 import { DISCIPLINE_LABELS } from '@club/shared/staff';
 import { getDirectory, getMemberCard, reassign } from '../../api/staff';

@@ -9,12 +9,11 @@ import {
   LoadState,
   Page,
   confirm,
-  isAppPath,
   showBanner,
-  withPlural,
   type NotificationAudience,
   type StaffMemberRow,
 } from '@club/shared';
+import { isAppPath, withPlural } from '@club/shared/format';
 import { Select, TextArea, TextField } from '@club/shared/kit';
 import {
   STAFF_NOTIFICATION_LIMITS as LIMITS,

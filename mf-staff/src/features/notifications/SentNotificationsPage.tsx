@@ -2,13 +2,8 @@
 // members received it, the text and the link; newest first, 20 at a time.
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  LoadState,
-  Page,
-  formatLocalDateTime,
-  withPlural,
-  type NotificationHistoryResult,
-} from '@club/shared';
+import { LoadState, Page, type NotificationHistoryResult } from '@club/shared';
+import { formatLocalDateTime, withPlural } from '@club/shared/format';
 import { getSentNotifications } from '../../api/articles';
 import { staffLinks } from '../../app/paths';
 import { usePaged } from '../../lib/usePaged';

@@ -2,13 +2,8 @@
 // (GET /api/staff/progress/reports: the visibility rule on the server), the longest waiting first,
 // 30 at a time.
 import { Link } from 'react-router-dom';
-import {
-  LoadState,
-  Page,
-  formatLocalDateTime,
-  type ProgressQueueItem,
-  type ProgressQueueResult,
-} from '@club/shared';
+import { LoadState, Page, type ProgressQueueItem, type ProgressQueueResult } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { usePaged } from '../../lib/usePaged';
 import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';

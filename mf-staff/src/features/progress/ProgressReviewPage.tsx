@@ -7,12 +7,12 @@ import {
   Button,
   LoadState,
   Page,
-  formatLocalDateTime,
   showBanner,
   type ProgressReport,
   type ProgressReportResult,
   type ProgressReview,
 } from '@club/shared';
+import { formatLocalDateTime } from '@club/shared/format';
 import { Select, TextArea } from '@club/shared/kit';
 import { DISCIPLINE_LABELS, REVIEW_COMMENT_MAX_LENGTH } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';

@@ -1,12 +1,7 @@
 // The activation questionnaire's values: prefill from the activation info, the birthday mask, and
 // the body of the activation call.
-import {
-  birthdayToDisplay,
-  parseDisplayDate,
-  type ActivationBody,
-  type ActivationInfoResult,
-  type Profile,
-} from '@club/shared';
+import { type ActivationBody, type ActivationInfoResult, type Profile } from '@club/shared';
+import { birthdayToDisplay, parseDisplayDate } from '@club/shared/format';
 import { initialDietChoice, type DietChoice } from './dietChain';
 
 export const HEIGHT_MIN = 130;

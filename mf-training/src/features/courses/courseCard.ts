@@ -1,6 +1,7 @@
 // What a course card shows (spec part 1 §2 "Courses list", §3 "Home course item" derived fields,
 // §4 statuses): full name, date info, the button's action and where the image leads.
-import { safeHref, timeLeft, type CourseCard, type HomeCourse } from '@club/shared';
+import { type CourseCard, type HomeCourse } from '@club/shared';
+import { safeHref, timeLeft } from '@club/shared/format';
 
 export type CardAction = 'activate' | 'freeze' | 'unfreeze' | 'shop';
 

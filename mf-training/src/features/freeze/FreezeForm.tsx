@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, cx, pluralDays, timeLeft, type FrostInfoResult } from '@club/shared';
+import { Button, cx, type FrostInfoResult } from '@club/shared';
+import { pluralDays, timeLeft } from '@club/shared/format';
 import { FieldError } from '@club/shared/kit';
 import {
   frostSchema,

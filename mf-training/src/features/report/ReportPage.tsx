@@ -4,12 +4,11 @@ import {
   Page,
   PageLoader,
   cx,
-  formatWeight,
-  workoutDuration,
   type ReportDrill,
   type ReportSet,
   type WorkoutReportResult,
 } from '@club/shared';
+import { formatWeight, workoutDuration } from '@club/shared/format';
 import { Tabs } from '@club/shared/kit';
 import { onOutboxEvent, pendingResultOf } from '@club/shared/offline';
 import { getWorkoutReport } from '../../api/getWorkoutReport';

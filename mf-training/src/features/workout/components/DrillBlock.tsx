@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, cx, withPlural } from '@club/shared';
+import { Button, cx } from '@club/shared';
+import { withPlural } from '@club/shared/format';
 import { safeHtml } from '../../../lib/safeHtml';
 import { Icon } from '../../../ui/Icon';
 import { currentSet, videoIndexAfterTick } from '../model/sets';

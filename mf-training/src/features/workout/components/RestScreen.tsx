@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { countdown, LiveMessage, MINUTE_FORMS, SECOND_FORMS, withPlural } from '@club/shared';
+import { LiveMessage } from '@club/shared';
+import { countdown, MINUTE_FORMS, SECOND_FORMS, withPlural } from '@club/shared/format';
 import styles from './RestScreen.module.css';
 
 export const REST_TICK_MS = 1000;

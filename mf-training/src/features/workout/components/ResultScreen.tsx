@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LiveMessage, withPlural, workoutDuration } from '@club/shared';
+import { LiveMessage } from '@club/shared';
+import { withPlural, workoutDuration } from '@club/shared/format';
 import { Icon } from '../../../ui/Icon';
 import styles from './ResultScreen.module.css';
 

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { cx, formatWeight } from '@club/shared';
+import { cx } from '@club/shared';
+import { formatWeight } from '@club/shared/format';
 import {
   acceptSetValue,
   SET_LIMITS,
