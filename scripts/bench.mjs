@@ -35,7 +35,7 @@ const BUDGET = { lcpMs: 1500, tickToPaintMs: 50 };
 const TICKS = Number(process.env.BENCH_TICKS || 60);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@club/shared/core'];
-// rxjs is bundled inside the @club/shared singleton (shared/src/rx.ts), not shared on its own:
+// rxjs is bundled inside the @club/shared singletons (shared/src/rx.ts), not shared on its own:
 // count the loaded files that carry its Subject code instead.
 const RXJS_SIGNATURE = 'object unsubscribed';
 const failures = [];

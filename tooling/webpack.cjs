@@ -196,6 +196,7 @@ function federationBundlerRuntime() {
   if (!file || !existsSync(file)) throw new Error(`no federation bundler runtime at ${file}`);
   return file;
 }
+// the global the shell's plugin sets (BUNDLER_RUNTIME_GLOBAL in bundlerRuntimePlugin.ts)
 const BUNDLER_RUNTIME_GLOBAL = '_CLUB_FEDERATION_BUNDLER_RUNTIME';
 
 /** rxjs's ES2015 module build (its package's `es2015` export), as @club/shared resolves it. */
@@ -222,6 +223,7 @@ function rxjsEs2015() {
 function createAppConfig(o) {
   return (_env, argv) => {
     const prod = argv.mode === 'production';
+    const bundlerRuntime = federationBundlerRuntime();
     const cssPrefix = o.name.replace(/_/g, '-');
     return {
       mode: prod ? 'production' : 'development',
@@ -244,9 +246,9 @@ function createAppConfig(o) {
           rxjs$: rxjsEs2015(),
           ...(o.host
             ? {
-                '@module-federation/webpack-bundler-runtime$': federationBundlerRuntime(),
+                '@module-federation/webpack-bundler-runtime$': bundlerRuntime,
                 '@module-federation/webpack-bundler-runtime/initContainerEntry$': path.join(
-                  path.dirname(federationBundlerRuntime()),
+                  path.dirname(bundlerRuntime),
                   'initContainerEntry.js',
                 ),
               }
@@ -336,7 +338,7 @@ function createAppConfig(o) {
         !o.host &&
           prod &&
           new webpack.ExternalsPlugin('global', {
-            [federationBundlerRuntime()]: BUNDLER_RUNTIME_GLOBAL,
+            [bundlerRuntime]: BUNDLER_RUNTIME_GLOBAL,
           }),
         o.host &&
           new HtmlWebpackPlugin({

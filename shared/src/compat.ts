@@ -1,5 +1,5 @@
 // The root entry as remotes of contract 1.x knew it: everything in one module. The shell provides
-// it under their share key (`@club/shared`, tooling/federation-shared.cjs), so a remote built from
+// it under their share key (`@club/shared`, shell/src/federation/compatSharePlugin.ts), so a remote built from
 // an earlier release still composes; it loads only when such a remote asks for it. Every name comes
 // from the singletons the current apps share (the package's own names, resolved through the share
 // scope at run time), so a 1.x remote and the shell see one bus, one session, one API client.

@@ -5,9 +5,7 @@
 // shell does too.
 import { apiGet, apiPost, setUnauthorizedHandler } from '../api';
 import { applyInit, clearSession, getSession, setSession } from '../bus';
-import { paths } from '../contract/paths';
-import { AUDIENCE_ERROR_CODE } from '../contract/paths';
-import { staffPaths } from '../contract/paths-staff';
+import { AUDIENCE_ERROR_CODE, paths } from '../contract/paths';
 import type { InitResult, WhoAmIResult } from '../contract';
 
 /** The shell's key (shell/src/session/tokenStorage.ts): a remote reading it finds the same token. */
@@ -36,7 +34,7 @@ export function forgetToken(): void {
 
 /** A staff account's identity on the bus (the staff app reads it); false when refused. */
 export async function loadAccount(): Promise<boolean> {
-  const answer = await apiGet<WhoAmIResult>(staffPaths.me, { silent: true });
+  const answer = await apiGet<WhoAmIResult>(paths.me, { silent: true });
   if (answer.error || !answer.result || answer.result.kind !== 'staff') return false;
   setSession({ account: answer.result });
   return true;

@@ -16,6 +16,7 @@ import federation from '@module-federation/webpack-bundler-runtime';
 // this out of `bundlerRuntime`; the remotes need it
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/initContainerEntry';
 
+/** The global the remotes' external reads (tooling/webpack.cjs, the same name). */
 export const BUNDLER_RUNTIME_GLOBAL = '_CLUB_FEDERATION_BUNDLER_RUNTIME';
 
 interface ContainerOptions {

@@ -1,6 +1,6 @@
 // Runtime plugin: remotes built for contract 1.x take `@club/shared` expecting the whole library in
 // that one module (shared/src/compat.ts). Since 2.0.0 the apps share it in parts (the root under
-// `@club/shared/core`, `@club/shared/kit`, `@club/shared/staff`), so the shell provides the whole
+// `@club/shared/core`, `@club/shared/kit`, `@club/shared/rx`, `@club/shared/staff`), so the shell provides the whole
 // under the old key itself: loaded only when such a remote asks for it, built from the parts the
 // shell has (one bus, one session, one API client for all). Its version is above the 1.x remotes'
 // own copies (0.1.0), so it is the one they get, not the copy each carries.
