@@ -226,7 +226,7 @@ async function startNginx(apis) {
   const example = readFileSync(path.join(root, 'docs', 'nginx-club.conf'), 'utf8');
   const servers = (p) => apis.map((api) => `  server 127.0.0.1:${api[p]};`).join('\n');
   const conf = example
-    .replace(/(upstream club_api \{)[^}]*?(\n\s*keepalive \d+;)/, `$1\n${servers('port')}$2`)
+    .replace(/(upstream club_api \{)(\n\s*server [^\n]*)+/, `$1\n${servers('port')}`)
     .replace(
       /(upstream club_tracking \{)[^}]*?(\n\s*keepalive \d+;)/,
       `$1\n${servers('trackingPort')}$2`,

@@ -401,7 +401,8 @@ async function makeShellBuild(root: string): Promise<ShellBuild> {
       const servers = (p: 'port' | 'trackingPort') =>
         [a, b].map((api) => `  server ${BALANCER}:${api[p]};`).join('\n');
       const conf = example
-        .replace(/(upstream club_api \{)[^}]*\}/, `$1\n${servers('port')}\n  keepalive 8;\n}`)
+        // only the addresses: the rest of the upstream (its member-affine hash) is the README's
+        .replace(/(upstream club_api \{)(\n\s*server [^\n]*)+/, `$1\n${servers('port')}`)
         .replace(/(upstream club_tracking \{)[^}]*\}/, `$1\n${servers('trackingPort')}\n}`)
         .replace(/listen 80;/, `listen ${BALANCER}:${port};`)
         .replace(/root \/srv\/club\/shell;/, `root ${shell.dist};`);
@@ -443,13 +444,43 @@ async function makeShellBuild(root: string): Promise<ShellBuild> {
       rmSync(dir, { recursive: true, force: true });
     });
 
-    test('balances over both: every request and the realtime stream on either process', async () => {
-      const token = await login(base, 'demo2@club.local');
-      for (let i = 0; i < 6; i++)
-        expect((await call(base, token, '/api/cabinet/init')).status).toBe(200);
-      const stream = await streamOn({ port } as ApiProcess, token);
+    test("balances members over both, and keeps each member's calls and stream on one", async () => {
+      /** which process logged the request carrying `marker` (LOG_LEVEL=info) */
+      const servedBy = async (marker: string) => {
+        for (let i = 0; ; i++) {
+          if (a.output().includes(marker)) return 'A';
+          if (b.output().includes(marker)) return 'B';
+          if (i === 50) throw new Error(`no log line for ${marker}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      // sixteen signed-in devices (a token each): all on one process by chance is 1 in 32,768
+      const tokens = await Promise.all(
+        Array.from({ length: 16 }, () => login(base, 'demo2@club.local')),
+      );
+      const processes = await Promise.all(
+        tokens.map(async (token) => {
+          const of = new Set<string>();
+          for (let i = 0; i < 3; i++) {
+            const marker = `affinity-${Math.random().toString(36).slice(2)}`;
+            expect((await call(base, token, `/api/cabinet/init?${marker}`)).status).toBe(200);
+            of.add(await servedBy(marker));
+          }
+          return of;
+        }),
+      );
+      for (const of of processes) expect(of.size).toBe(1);
+      expect(new Set(processes.map((of) => [...of][0]))).toEqual(new Set(['A', 'B']));
+      // the stream of a device goes where its calls go: the process whose log gained its request
+      const streams = () =>
+        [a, b].map((api) => api.output().split('"url":"/api/cabinet/stream"').length);
+      const before = streams();
+      const stream = await streamOn({ port } as ApiProcess, tokens[0]);
       await stream.counts(() => true, 15_000);
+      const after = streams();
       stream.close();
+      const gained = after[0] > before[0] ? 'A' : after[1] > before[1] ? 'B' : 'none';
+      expect(gained).toBe([...processes[0]][0]);
     });
 
     test("sixty wrong passwords of ten members from their phones never refuse an eleventh member's right one", async () => {

@@ -9,16 +9,29 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { CHANNEL_RE, PgListener } from './listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Unlisten = () => Promise<void>;
 
+/** The NOTIFY listener connection dropped ('lost', with its error) or is back ('resumed'). */
+export type ListenerStateHandler = (state: 'lost' | 'resumed', err?: unknown) => void;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Subscribe to a NOTIFY channel; returns an unsubscribe function. `onResume` runs after the
+   * listener connection came back from a drop (PostgreSQL only): NOTIFYs sent meanwhile were lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<Unlisten>;
+  /** PostgreSQL only: reports drops and recoveries of the listener; returns a remover. */
+  onListenerState?(handler: ListenerStateHandler): () => void;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
   /**
@@ -27,8 +40,6 @@ export interface Database {
    */
   snapshot?(): Promise<Blob>;
 }
-
-const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
 export function pgliteDatabase(client: PGlite, ownsClient = true): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -65,31 +76,17 @@ export function postgresDatabase(connectionString: string): Database {
   // An idle client erroring (e.g. server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listener = new PgListener(connectionString);
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onPayload) {
-      if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${channel}`);
-      listeners.push(client);
-      return async () => {
-        const i = listeners.indexOf(client);
-        if (i >= 0) listeners.splice(i, 1);
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: (channel, onPayload, onResume) => listener.listen(channel, { onPayload, onResume }),
+    onListenerState: (handler) => listener.onState(handler),
     async migrate(migrationsFolder) {
       await migratePg(db as never, { migrationsFolder });
     },
     async close() {
-      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
+      await listener.close();
       await pool.end();
     },
   };

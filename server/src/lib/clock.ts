@@ -62,3 +62,8 @@ export async function setMemberClock(db: Db, userId: number, offsetMs: number): 
 
 /** A moment as the API answers it: whole unix seconds. */
 export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Drops every cached offset in this process (the clock_events listener missed NOTIFYs). */
+export function forgetAllClocks(db: Db) {
+  offsetCache(db).clear();
+}

@@ -96,8 +96,13 @@ export class TtlCache<K, V> {
   }
 }
 
-/** How long a cached session or clock offset is trusted without a drop (a safety net only). */
-export const HOT_TTL_MS = Number(process.env.HOT_CACHE_MS ?? 10_000);
+/**
+ * How long a cached session or clock offset is trusted without a drop (a safety net only: every
+ * change drops them through a NOTIFY, and a process whose NOTIFY listener was lost drops them all
+ * when it is back, db/client.ts). A minute covers the calls of an app's opening and its first pages
+ * (a morning rush: each member's few calls a minute are then read once per process).
+ */
+export const HOT_TTL_MS = Number(process.env.HOT_CACHE_MS ?? 60_000);
 
 /**
  * How long reference data (countries, masks, the course and nutrition catalogue) is kept: nothing

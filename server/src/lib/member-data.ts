@@ -39,8 +39,9 @@ export class MemberDataCache {
 
   constructor(
     private readonly ttlMs: number,
-    // a member's rows and answers are a few tens of KB at most
-    private readonly maxMembers = 2_000,
+    // a member's rows and answers are a few tens of KB at most; a morning rush of 5,000 members
+    // on two processes is 2,500 each
+    private readonly maxMembers = 5_000,
     private readonly now: () => number = Date.now,
   ) {}
 

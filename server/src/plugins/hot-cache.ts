@@ -10,15 +10,24 @@
 //   staff_profiles, drops them.
 // Ended sessions are dropped by the realtime plugin's session_events listener, the one that closes
 // their streams, so a closed stream always means a refused token.
+// When the listener connection comes back from a drop (PostgreSQL), the NOTIFYs sent meanwhile are
+// lost: every clock offset, member's data and staff identity cached here is dropped.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Unlisten } from '../db/client';
+import type { Database, Db, Unlisten } from '../db/client';
 import { CLOCK_EVENTS_CHANNEL, idsOf } from '../lib/hot-cache';
-import { forgetClocks } from '../lib/clock';
-import { MEMBER_DATA_CHANNEL, forgetMemberData } from '../lib/member-data';
-import { STAFF_EVENTS_CHANNEL, onStaffEvent } from '../modules/staff/identity';
+import { forgetAllClocks, forgetClocks } from '../lib/clock';
+import { MEMBER_DATA_CHANNEL, forgetMemberData, memberData } from '../lib/member-data';
+import { forgetAllSessions } from '../modules/auth/sessions';
+import { STAFF_EVENTS_CHANNEL, forgetStaff, onStaffEvent } from '../modules/staff/identity';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every staff identity, and the staff flag of every cached session (a resume of staff_events). */
+function forgetAllStaff(db: Db) {
+  forgetStaff(db, 'all');
+  forgetAllSessions(db);
+}
 
 export default fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
@@ -27,9 +36,21 @@ export default fp(
     // before the server listens, so no request is answered from a cache nobody keeps true
     app.addHook('onReady', async () => {
       unlisten.push(
-        await opts.database.listen(CLOCK_EVENTS_CHANNEL, (p) => forgetClocks(db, idsOf(p))),
-        await opts.database.listen(MEMBER_DATA_CHANNEL, (p) => forgetMemberData(db, idsOf(p))),
-        await opts.database.listen(STAFF_EVENTS_CHANNEL, (p) => onStaffEvent(db, p)),
+        await opts.database.listen(
+          CLOCK_EVENTS_CHANNEL,
+          (p) => forgetClocks(db, idsOf(p)),
+          () => forgetAllClocks(db),
+        ),
+        await opts.database.listen(
+          MEMBER_DATA_CHANNEL,
+          (p) => forgetMemberData(db, idsOf(p)),
+          () => memberData(db).clear(),
+        ),
+        await opts.database.listen(
+          STAFF_EVENTS_CHANNEL,
+          (p) => onStaffEvent(db, p),
+          () => forgetAllStaff(db),
+        ),
       );
     });
     // every hook of the app sees it (fastify-plugin): request.user is set by the /api auth guard

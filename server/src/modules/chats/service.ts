@@ -2,7 +2,19 @@
 // pointer, sending with attachments (idempotent by the client's key), editing within the hour, and
 // the staff side the tester console drives. Every function takes the member's own id: no id from a
 // request can reach another member's messages.
-import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES as M,
@@ -87,6 +99,18 @@ async function pointerOf(db: Db, userId: number, channel: ChatChannelId): Promis
   return row ?? { lastReadId: 0, adminLastReadId: 0 };
 }
 
+/** A picture of a message as stored (its keys, not yet its signed URLs). */
+interface PictureFile {
+  id: number;
+  messageId: number;
+  name: string;
+  size: number;
+  key: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+}
+
 /** The messages as the member sees them, with their pictures (fresh signed URLs). */
 export async function toViews(
   deps: Pick<ChatDeps, 'db' | 'storage'>,
@@ -101,6 +125,15 @@ export async function toViews(
         .where(inArray(chatAttachments.messageId, ids))
         .orderBy(asc(chatAttachments.sort), asc(chatAttachments.id))
     : [];
+  return viewsWith(deps, rows, files, pointer);
+}
+
+async function viewsWith(
+  deps: Pick<ChatDeps, 'storage'>,
+  rows: MessageRow[],
+  files: PictureFile[],
+  pointer: Pointer,
+): Promise<ChatMessage[]> {
   const pictures = new Map<number, ChatMessage['pictures']>();
   for (const f of files) {
     const list = pictures.get(f.messageId) ?? [];
@@ -116,6 +149,53 @@ export async function toViews(
     pictures.set(f.messageId, list);
   }
   return rows.map((r) => messageView(r, pointer, pictures.get(r.id) ?? []));
+}
+
+/**
+ * A page of the member's messages of one channel as one statement (a chat page is among the
+ * calls every member makes: one round trip to PostgreSQL instead of three): each row carries its
+ * pictures in their order, and the channel's read pointer (evaluated once for the statement).
+ */
+async function messagesPage(
+  db: Db,
+  userId: number,
+  channel: ChatChannelId,
+  where: SQL | undefined,
+  order: SQL,
+  limit: number,
+): Promise<{ rows: MessageRow[]; files: PictureFile[]; pointer: Pointer }> {
+  // the outer row by its full name: drizzle writes a column in a select list unqualified, which
+  // inside the subquery would name the picture's own id
+  const found = await db
+    .select({
+      ...getTableColumns(chatMessages),
+      pictures: sql<Omit<PictureFile, 'messageId'>[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'name', a.name, 'size', a.size,
+          'key', a.key, 'thumbKey', a.thumb_key, 'width', a.width, 'height', a.height)
+          order by a.sort, a.id)
+        from chat_attachments a where a.message_id = "chat_messages"."id"), '[]'::json)`,
+      pointerRead: sql<number | null>`(select p.last_read_id from chat_read_pointers p
+        where p.user_id = ${userId} and p.channel = ${channel})`,
+      pointerAdminRead: sql<number | null>`(select p.admin_last_read_id from chat_read_pointers p
+        where p.user_id = ${userId} and p.channel = ${channel})`,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel), where))
+    .orderBy(order)
+    .limit(limit);
+  const rows: MessageRow[] = [];
+  const files: PictureFile[] = [];
+  for (const { pictures, pointerRead: _read, pointerAdminRead: _adminRead, ...row } of found) {
+    rows.push(row);
+    for (const f of typeof pictures === 'string' ? JSON.parse(pictures) : pictures)
+      files.push({ ...f, messageId: row.id });
+  }
+  const first = found[0];
+  const pointer = {
+    lastReadId: Number(first?.pointerRead ?? 0),
+    adminLastReadId: Number(first?.pointerAdminRead ?? 0),
+  };
+  return { rows, files, pointer };
 }
 
 /** One message as the member sees it, given the channel's read pointer and its pictures. */
@@ -257,30 +337,32 @@ export async function listMessages(
   channel: ChatChannelId,
   query: { last_id?: number; after_id?: number },
 ): Promise<ChatMessagesResult> {
-  const own = and(eq(chatMessages.userId, userId), eq(chatMessages.channel, channel));
-  const pointer = await pointerOf(deps.db, userId, channel);
   if (query.after_id !== undefined) {
-    const rows = await deps.db
-      .select()
-      .from(chatMessages)
-      .where(and(own, gt(chatMessages.id, query.after_id)))
-      .orderBy(asc(chatMessages.id))
-      .limit(CHAT_LIMITS.catchUpMax + 1);
+    const { rows, files, pointer } = await messagesPage(
+      deps.db,
+      userId,
+      channel,
+      gt(chatMessages.id, query.after_id),
+      asc(chatMessages.id),
+      CHAT_LIMITS.catchUpMax + 1,
+    );
     const hasMore = rows.length > CHAT_LIMITS.catchUpMax;
     return {
-      messages: await toViews(deps, rows.slice(0, CHAT_LIMITS.catchUpMax), pointer),
+      messages: await viewsWith(deps, rows.slice(0, CHAT_LIMITS.catchUpMax), files, pointer),
       has_more: hasMore,
     };
   }
-  const rows = await deps.db
-    .select()
-    .from(chatMessages)
-    .where(and(own, query.last_id !== undefined ? lt(chatMessages.id, query.last_id) : undefined))
-    .orderBy(desc(chatMessages.id))
-    .limit(CHAT_LIMITS.pageSize + 1);
+  const { rows, files, pointer } = await messagesPage(
+    deps.db,
+    userId,
+    channel,
+    query.last_id !== undefined ? lt(chatMessages.id, query.last_id) : undefined,
+    desc(chatMessages.id),
+    CHAT_LIMITS.pageSize + 1,
+  );
   const hasMore = rows.length > CHAT_LIMITS.pageSize;
   const page = rows.slice(0, CHAT_LIMITS.pageSize).reverse();
-  return { messages: await toViews(deps, page, pointer), has_more: hasMore };
+  return { messages: await viewsWith(deps, page, files, pointer), has_more: hasMore };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../db/client';
-import { HEARTBEAT_SLICE, RealtimeHub } from './hub';
+import { HEARTBEAT_SLICE, REFRESH_CONCURRENCY, RealtimeHub } from './hub';
 
 /** A stream that records what it was sent. */
 const fakeStream = () => {
@@ -26,4 +26,28 @@ it('a heartbeat reaches every open stream, a slice per turn of the event loop', 
   await done;
   for (const s of streams) expect(s.frames).toEqual([': heartbeat\n\n']);
   expect(ended.frames).toEqual([]);
+});
+
+it('refreshAll pushes counts to every member with a stream, a few at a time, errors to onError', async () => {
+  const errors: unknown[] = [];
+  const hub = new RealtimeHub({} as Db, (err) => errors.push(err));
+  for (let id = 1; id <= 10; id++) hub.add(id, fakeStream().res);
+  hub.add(3, fakeStream().res); // two tabs: still one push
+  let running = 0;
+  let most = 0;
+  const pushed: number[] = [];
+  // push reads the database: stand in for it, counting the reads under way
+  hub.push = async (userId: number) => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise((r) => setTimeout(r, 5));
+    running--;
+    if (userId === 7) throw new Error('no counts for 7');
+    pushed.push(userId);
+  };
+
+  await hub.refreshAll();
+  expect(pushed.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10]);
+  expect(most).toBe(REFRESH_CONCURRENCY);
+  expect(errors).toEqual([new Error('no counts for 7')]);
 });

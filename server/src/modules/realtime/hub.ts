@@ -6,6 +6,8 @@ import { getCounts, parsePayload } from './service';
 
 /** Streams written per turn of the event loop by a heartbeat. */
 export const HEARTBEAT_SLICE = 200;
+/** Members whose counts refreshAll reads at once: the pool serves requests meanwhile. */
+export const REFRESH_CONCURRENCY = 4;
 
 export class RealtimeHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
@@ -75,6 +77,29 @@ export class RealtimeHub {
     const frame = `event: counts\ndata: ${JSON.stringify(counts)}\n\n`;
     const targets = only ? [only] : [...(this.streams.get(userId) ?? [])];
     for (const res of targets) if (!res.writableEnded) res.write(frame);
+  }
+
+  /**
+   * Fresh counts to every member with an open stream here, a few at a time: after the NOTIFY
+   * listener came back from a drop, the changes it missed may have moved anyone's counts.
+   * Never rejects: failures go to onError.
+   */
+  async refreshAll(): Promise<void> {
+    const members = [...this.streams.keys()];
+    let next = 0;
+    const worker = async () => {
+      while (next < members.length) {
+        const userId = members[next++];
+        // streams closed meanwhile need nothing
+        if (!this.streams.has(userId)) continue;
+        try {
+          await this.push(userId);
+        } catch (err) {
+          this.onError(err);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
   }
 
   /**
