@@ -42,7 +42,9 @@ const failures = [];
 
 function ensureBuild(serverOnly = false) {
   const server = existsSync(path.join(root, 'server', 'dist', 'main.js'));
-  if (server && (serverOnly || existsSync(path.join(root, 'shell', 'dist', 'index.html')))) return;
+  // the server's build takes a second: always the code as it is now, never figures of an older
+  // build left in dist/ (the apps' builds take minutes, so those are built only when missing)
+  if (server && !serverOnly && existsSync(path.join(root, 'shell', 'dist', 'index.html'))) return;
   // the API figures need the server alone: building every app would cost minutes for nothing
   const r = serverOnly
     ? spawnSync('pnpm', ['--filter', '@club/server', 'build'], { cwd: root, stdio: 'inherit' })
