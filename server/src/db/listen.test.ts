@@ -210,7 +210,7 @@ describe('listen (both databases)', () => {
   const init = (token: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/cabinet/init', headers: { 'x-auth-token': token } });
 
-  it('drops cached sessions and pushes fresh counts: changes whose NOTIFY was missed show', async () => {
+  it("drops cached sessions, closes ended sessions' streams and pushes fresh counts: changes whose NOTIFY was missed show", async () => {
     const states: string[] = [];
     ctx.testDb.database.onListenerState?.((state) => states.push(state));
     const token = await loginAs(ctx.app);
@@ -219,6 +219,9 @@ describe('listen (both databases)', () => {
     const unread = (await stream.counts(() => true)).notifications.count;
     const other = await loginAs(ctx.app, 'demo2@club.local');
     expect((await init(other)).statusCode).toBe(200);
+    const otherStream = await openStream(ctx.app, other);
+    await otherStream.counts(() => true);
+    const otherClosed = new Promise<void>((resolve) => otherStream.res.on('close', resolve));
 
     // changes made while the listener is deaf: written without any NOTIFY
     await admin.query(
@@ -244,6 +247,9 @@ describe('listen (both databases)', () => {
     await stream.counts((c) => c.notifications.count === unread + 1);
     expect((await init(other)).statusCode).toBe(401);
     expect((await init(token)).statusCode).toBe(200);
+    // the revoked session's stream is closed by the server; the live one stays open
+    await otherClosed;
+    expect(stream.res.destroyed).toBe(false);
     stream.close();
   });
 });

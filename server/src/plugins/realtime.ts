@@ -1,8 +1,8 @@
 // Realtime fan-out: every process LISTENs on member_events; notifyMember() NOTIFYs. It also
 // LISTENs on session_events: the streams of a session that ended (in any process) close at once.
 // When the listener connection comes back from a drop (PostgreSQL), what it missed is made good:
-// every cached session is dropped (an ending may have been missed) and every open stream here gets
-// fresh counts. The drop and the recovery are logged here, once per process.
+// every cached session is dropped (an ending may have been missed), the streams of sessions that
+// ended meanwhile close, and every other open stream here gets fresh counts. The drop and the recovery are logged here, once per process.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Unlisten } from '../db/client';
@@ -13,6 +13,7 @@ import {
   endedIds,
   forgetAllSessions,
   forgetSessions,
+  notLiveAmong,
 } from '../modules/auth/sessions';
 
 export default fp(
@@ -40,7 +41,15 @@ export default fp(
           forgetSessions(opts.database.db, ended);
           hub.closeSessions(ended);
         },
-        () => forgetAllSessions(opts.database.db),
+        () => {
+          forgetAllSessions(opts.database.db);
+          // the streams of sessions that ended meanwhile close now, as the announcement would have
+          notLiveAmong(opts.database.db, hub.openSessionIds()).then(
+            (ended) => hub.closeSessions(ended),
+            (err: unknown) =>
+              app.log.error({ err }, 'realtime: sessions after the listener resumed'),
+          );
+        },
       );
     });
     const timer = setInterval(() => void hub.heartbeat(), app.config.heartbeatMs);

@@ -272,3 +272,21 @@ export const sessionPolicy = (config: {
 export function forgetAllSessions(db: Db) {
   sessionCache(db).clear();
 }
+
+/**
+ * Of these sessions, the ones no longer live (ended, or gone with their account): what a listener
+ * that was deaf for a while may have missed the announcement of. Idle expiry is not judged here
+ * (a stream's own checks and the sweep do that).
+ */
+export async function notLiveAmong(db: Db, ids: number[]): Promise<number[]> {
+  const live = new Set<number>();
+  // a bound on the statement's parameters, whatever the number of open streams
+  for (let i = 0; i < ids.length; i += 5_000) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids.slice(i, i + 5_000)), isNull(sessions.revokedAt)));
+    for (const r of rows) live.add(r.id);
+  }
+  return ids.filter((id) => !live.has(id));
+}

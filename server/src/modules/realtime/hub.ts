@@ -28,6 +28,11 @@ export class RealtimeHub {
     };
   }
 
+  /** the sessions with open streams in this process */
+  openSessionIds(): number[] {
+    return [...this.bySession.keys()];
+  }
+
   /** open streams of one session in this process */
   sessionStreamCount(sessionId: number): number {
     return this.bySession.get(sessionId)?.size ?? 0;
