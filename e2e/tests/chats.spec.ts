@@ -40,7 +40,10 @@ test('a message with a picture is sent, is there after a reload, and is edited',
     mimeType: 'image/png',
     buffer: PNG_320x240,
   });
-  await expect(page.getByText('мостик.png')).toBeVisible();
+  // the picture waiting to be sent (a retry of this test finds the last attempt's in the list too)
+  await expect(
+    page.getByRole('list', { name: 'Прикреплённые файлы' }).getByText('мостик.png'),
+  ).toBeVisible();
   await composer(page).press('Shift+Enter');
 
   const mine = list.locator('li', { hasText: text }).last();
@@ -82,6 +85,8 @@ test('a message with a picture is sent, is there after a reload, and is edited',
   await expect(edited.getByText('изменено')).toBeVisible();
   // an empty edit is refused with the spec's text
   await edited.getByRole('button', { name: 'Изменить сообщение' }).click();
+  // the text is in the composer first (typing before it loads would be overwritten)
+  await expect(composer(page)).toHaveValue(`${text} (исправлено)`);
   await composer(page).fill('   ');
   await expect(page.getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
   await page.getByRole('button', { name: 'Отменить' }).click();
