@@ -9,14 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { CHANNEL_RE, PgListener } from './listener';
+import { CHANNEL_RE, PgListener, type ListenerStateHandler } from './listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Unlisten = () => Promise<void>;
-
-/** The NOTIFY listener connection dropped ('lost', with its error) or is back ('resumed'). */
-export type ListenerStateHandler = (state: 'lost' | 'resumed', err?: unknown) => void;
 
 export interface Database {
   kind: 'pglite' | 'postgres';

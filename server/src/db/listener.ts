@@ -1,7 +1,10 @@
 // The NOTIFY listener of a PostgreSQL database: one connection for every channel, kept alive
 // across drops (db/client.ts postgresDatabase uses it; PGlite's listen is in-process).
 import pg from 'pg';
-import type { ListenerStateHandler, Unlisten } from './client';
+import type { Unlisten } from './client';
+
+/** The NOTIFY listener connection dropped ('lost', with its error) or is back ('resumed'). */
+export type ListenerStateHandler = (state: 'lost' | 'resumed', err?: unknown) => void;
 
 /** a channel name as LISTEN takes it unquoted */
 export const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;

@@ -45,11 +45,6 @@ interface CachedSession {
   staff: boolean;
 }
 
-/** A session as read: with the member's clock offset, which nearly every request reads next. */
-interface SessionRow extends CachedSession {
-  clockOffsetMs: number;
-}
-
 /** token hash -> its live session, as last read (undefined while loading, never kept) */
 const sessionCache = perDatabase(
   (_db: Db) => new TtlCache<string, CachedSession | undefined>(HOT_TTL_MS),
@@ -166,10 +161,10 @@ export async function resolveSession(
       // a clock moved while this read ran is not primed (lib/clock.ts drops it the same way)
       const clocks = offsetCache(db);
       const clockMark = clocks.mark();
-      const row: SessionRow | undefined = (await liveByToken(db).execute({ hash }))[0];
+      const [row] = await liveByToken(db).execute({ hash });
       if (!row) return undefined;
       const { clockOffsetMs, ...session } = row;
-      clocks.setIfUnchanged(clockMark, row.userId, Number(clockOffsetMs ?? 0));
+      clocks.setIfUnchanged(clockMark, row.userId, clockOffsetMs);
       return session;
     };
     // unknown or ended tokens are not kept

@@ -187,8 +187,7 @@ async function messagesPage(
   const files: PictureFile[] = [];
   for (const { pictures, pointerRead: _read, pointerAdminRead: _adminRead, ...row } of found) {
     rows.push(row);
-    for (const f of typeof pictures === 'string' ? JSON.parse(pictures) : pictures)
-      files.push({ ...f, messageId: row.id });
+    for (const f of pictures) files.push({ ...f, messageId: row.id });
   }
   const first = found[0];
   const pointer = {
