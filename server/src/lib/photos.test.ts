@@ -94,6 +94,20 @@ describe('processPhoto', () => {
     expect(await problemOf(whole.subarray(0, Math.floor(whole.length / 2)))).toBe('broken');
   });
 
+  it('takes a 63-megapixel phone photo (9000x7000 JPEG), upright and bounded', async () => {
+    // as a phone writes it: stored on its side with the EXIF tag that turns it upright
+    const huge = await sharp({
+      create: { width: 9000, height: 7000, channels: 3, background: '#7a9' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(9000 * 7000).toBeGreaterThan(50_000_000);
+    const out = await processPhoto(huge);
+    expect([out.width, out.height]).toEqual([1593, 2048]);
+    expect([out.thumbWidth, out.thumbHeight]).toEqual([249, 320]);
+  });
+
   it('refuses a decompression bomb from its header', async () => {
     const bomb = pngWithDeclaredSize(20_000, 20_000, deflateSync(Buffer.alloc(1000)));
     expect(20_000 * 20_000).toBeGreaterThan(MAX_INPUT_PIXELS);

@@ -40,9 +40,14 @@ export interface PhotoOptions {
 const ACCEPTED = new Set(['image/png', 'image/jpeg']);
 /**
  * Decompression bombs: a small file that declares a huge canvas is refused from its header,
- * before any pixel is decoded. 50 MP is well above any phone camera (a 12 MP photo is 4032x3024).
+ * before any pixel is decoded. 120 MP takes the photos of today's phones (a 9000x7000 JPEG is
+ * 63 MP, a 108 MP sensor writes 12000x9000) and still refuses a canvas of hundreds of megapixels.
+ * Memory stays bounded for what is let through: a JPEG is decoded already shrunk (libjpeg's
+ * shrink-on-load, up to 1/8, chosen by the resize that follows), and every input is read top to
+ * bottom once (sequentialRead) so libvips streams it through the resize instead of holding the
+ * whole canvas: a 9000x7000 JPEG peaks at about 40 MB above the process's rest.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 120_000_000;
 export const PHOTO_MAX_SIDE = 2048;
 export const THUMB_MAX_SIDE = 320;
 
@@ -92,7 +97,11 @@ export async function processPhoto(data: Buffer, opts: PhotoOptions = {}): Promi
   return withSlot(async () => {
     try {
       // failOn 'truncated': a cut-off upload is refused instead of stored half grey.
-      const source = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+      const source = sharp(data, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'truncated',
+        sequentialRead: true,
+      });
       // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
       const full = await encode(source.rotate(), maxSide, 82);
       const thumb = await encode(sharp(full.data), thumbSide, 72);
