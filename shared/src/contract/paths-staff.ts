@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   'members:read:all',
   'staff:manage',
   'audit:read',
+  'mail:read:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,6 +61,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'members:read:all': 'Видеть всех участников клуба',
   'staff:manage': 'Управлять сотрудниками, ролями, назначениями и заменами',
   'audit:read': 'Читать журнал действий',
+  'mail:read:all':
+    'Читать в консоли тестировщика письма клуба на любой адрес (без ссылок для пароля)',
 };
 
 /** What a staff member answers: the member's staff chat channels. */

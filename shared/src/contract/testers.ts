@@ -30,7 +30,7 @@ export type TesterNowBody = Static<typeof TesterNowBody>;
 export const TesterNowResult = Type.Object({ message: Type.String(), now: Type.Integer() });
 export type TesterNowResult = Static<typeof TesterNowResult>;
 
-/** ?email=: the letters to that address (the member's own without it) */
+/** ?email=: the letters to that address (the member's own without it; another's: mail:read:all) */
 export const TesterMailQuery = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),
 });
@@ -50,8 +50,13 @@ export const TesterLetter = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   /** the plain-text part, as the local mailbox holds it (null: sent by SMTP, or not yet written) */
   text: Type.Union([Type.String(), Type.Null()]),
-  /** the links of the letter, in order */
+  /** the links of the letter, in order, but those hidden from the caller */
   links: Type.Array(Type.String()),
+  /**
+   * one-use links left out of `links` and `text`: a password or confirmation link is shown only
+   * to the account it opens, and a password link never on the production host (issue 42)
+   */
+  hidden_links: Type.Optional(Type.Integer()),
 });
 export type TesterLetter = Static<typeof TesterLetter>;
 
