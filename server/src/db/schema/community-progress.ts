@@ -1,6 +1,7 @@
 // The member's body progress (spec part 2 §2.4, §2.6): dynamics reports with their private photos,
 // and the before/after contest of contest packs. A contest report is a dynamics report too (it
 // shows in the member's list), marked with its contest, participation and review status.
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -72,6 +73,12 @@ export const dynamicsReports = pgTable(
     /** contest reports: the club's review and what it says */
     status: text('status').$type<ContestStatus>(),
     message: text('message'),
+    /**
+     * contest reports: when the member sent a new report in place of this rejected one (issue 42
+     * item 11); a replaced report is history — the participation's report of its kind is the one
+     * not replaced
+     */
+    replacedAt: at('replaced_at'),
     /** the client's key of the send: a retried send finds the report it already made */
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull(),
@@ -80,8 +87,14 @@ export const dynamicsReports = pgTable(
   (t) => [
     index('dynamics_reports_user_date_idx').on(t.userId, t.reportDate),
     uniqueIndex('dynamics_reports_idempotency_uq').on(t.userId, t.idempotencyKey),
-    // one before and one after report per participation (dynamics rows have nulls: never equal)
-    uniqueIndex('dynamics_reports_contest_uq').on(t.userPackId, t.kind),
+    // one before and one after report in force per participation (dynamics rows have nulls: never
+    // equal); rejected ones the member replaced stay beside it as history
+    uniqueIndex('dynamics_reports_contest_current_uq')
+      .on(t.userPackId, t.kind)
+      .where(sql`${t.replacedAt} is null`),
+    index('dynamics_reports_contest_history_idx')
+      .on(t.userPackId, t.kind)
+      .where(sql`${t.replacedAt} is not null`),
   ],
 );
 

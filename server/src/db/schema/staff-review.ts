@@ -1,11 +1,18 @@
 // Progress review and contest moderation (issue 28 items 6, 7).
-// - progress_reviews: a dynamics report marked reviewed by a staff member (once: a reviewed report
-//   leaves every queue), with the comment posted into the member's chat and where it went.
+// - progress_reviews: a dynamics report marked reviewed by a staff member for their discipline
+//   (coach or dietolog; once per discipline: the coach's review leaves the report in the
+//   dietitian's queue, issue 42 item 12), with the comment posted into the member's chat of that
+//   discipline. Reviews made before there were disciplines (migration 0015) carry over as the
+//   review of the discipline that made it, or of both when that cannot be told.
 // - contest_decisions: every decision on a contest report, who made it (a moderator; null: the
 //   tester console, which resets cases) and why. The report's status is the decision in force.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 import { dynamicsReports } from './community-progress';
+
+/** The disciplines that review body progress (a psychologist does not). */
+export const REVIEW_DISCIPLINES = ['coach', 'dietolog'] as const;
+export type ReviewDiscipline = (typeof REVIEW_DISCIPLINES)[number];
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,13 +29,15 @@ export const progressReviews = pgTable(
     /** who reviewed (null once their account is gone: the audit log keeps the name) */
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: moment('reviewed_at').notNull(),
+    /** the discipline reviewed: coach | dietolog */
+    discipline: text('discipline').$type<ReviewDiscipline>().notNull(),
     comment: text('comment'),
     /** the chat the comment went to (coach, dietolog) and its message */
     channel: text('channel'),
     chatMessageId: integer('chat_message_id'),
   },
   (t) => [
-    uniqueIndex('progress_reviews_report_uq').on(t.reportId),
+    uniqueIndex('progress_reviews_report_discipline_uq').on(t.reportId, t.discipline),
     index('progress_reviews_member_idx').on(t.memberId),
   ],
 );

@@ -35,17 +35,18 @@ export async function seedStaffReview({ db, now }: SeedContext): Promise<void> {
 }
 
 /**
- * The coaches have kept up: every member's dynamics reports but the latest are reviewed by their
- * current coach (a day after sending), so the progress queue shows what is new — each member's
- * latest report — not a year of history. Runs after the staff seed (it needs the assignments).
+ * The coaches and the dietitians have kept up: every member's dynamics reports but the latest are
+ * reviewed by their current coach and dietitian, each for their discipline (a day after sending),
+ * so each progress queue shows what is new — each member's latest report — not a year of history.
+ * Runs after the staff seed (it needs the assignments).
  */
 export async function seedProgressReviews({ db }: SeedContext): Promise<void> {
   await db.execute(sql`
-    insert into ${progressReviews} (report_id, member_id, reviewer_id, reviewed_at)
-    select r.id, r.user_id, a.staff_id, r.created_at + interval '1 day'
+    insert into ${progressReviews} (report_id, member_id, reviewer_id, reviewed_at, discipline)
+    select r.id, r.user_id, a.staff_id, r.created_at + interval '1 day', a.discipline
     from ${dynamicsReports} r
     join ${memberAssignments} a
-      on a.member_id = r.user_id and a.discipline = 'coach' and a.ends_at is null
+      on a.member_id = r.user_id and a.discipline in ('coach', 'dietolog') and a.ends_at is null
     where r.kind = 'dynamics'
       and exists (
         select 1 from ${dynamicsReports} later
