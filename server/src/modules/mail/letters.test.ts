@@ -2,7 +2,13 @@
 // name cannot inject markup, and the wording follows the member's gender as the app does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emailVerificationLetter, LETTER_COLOURS, recoveryLetter, welcomeLetter } from './letters';
+import {
+  emailVerificationLetter,
+  LETTER_COLOURS,
+  recoveryLetter,
+  staffWelcomeLetter,
+  welcomeLetter,
+} from './letters';
 
 const THEME = path.resolve(__dirname, '../../../../shared/src/ui/theme.css');
 
@@ -23,6 +29,12 @@ test('every letter has an HTML part and a plain part with the same link', () => 
       recoveryUrl: 'https://club.example.ru/reset-pass/',
     }),
     emailVerificationLetter({ name: 'Анна Смирнова', email: 'a@example.ru', gender: 0 }, link),
+    staffWelcomeLetter({ name: 'Анна Смирнова', email: 'a@example.ru' }, link, {
+      position: 'Тренер',
+      roles: ['Тренер'],
+      staffUrl: 'https://club.example.ru/staff/',
+      recoveryUrl: 'https://club.example.ru/reset-pass/',
+    }),
   ];
   // the welcome letter also links the recovery page, for a link that has expired
   expect(letters[1].html).toContain('href="https://club.example.ru/reset-pass/"');
@@ -54,4 +66,23 @@ test('the wording follows the gender (unknown: both endings)', () => {
   expect(recoveryLetter(to(0), link).text).toContain('Если ты не запрашивала восстановление');
   expect(recoveryLetter(to(1), link).text).toContain('Если ты не запрашивал восстановление');
   expect(recoveryLetter(to(null), link).text).toContain('Если ты не запрашивал(а) восстановление');
+});
+
+test('a staff member’s letter names the roles and the staff app; a position cannot put markup in', () => {
+  const letter = staffWelcomeLetter(
+    { name: 'Вера Котова', email: 'v@example.ru' },
+    'https://club.example.ru/reset-pass/#token=t',
+    {
+      position: '<b>Редактор</b>',
+      roles: ['Модератор', 'Редактор'],
+      staffUrl: 'https://club.example.ru/staff/',
+      recoveryUrl: 'https://club.example.ru/reset-pass/',
+    },
+  );
+  expect(letter.text).toContain('Роли: Модератор, Редактор.');
+  expect(letter.html).toContain('href="https://club.example.ru/staff/"');
+  expect(letter.html).not.toContain('<b>Редактор</b>');
+  expect(letter.html).toContain('&lt;b&gt;Редактор&lt;/b&gt;');
+  expect(letter.html).toContain('обратись к администратору клуба');
+  expect(letter.html).not.toContain('Обратная связь');
 });

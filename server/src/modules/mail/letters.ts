@@ -58,6 +58,8 @@ interface LetterContent {
   before: Paragraph[];
   button: { label: string; url: string };
   after: Paragraph[];
+  /** the footer's line on where to ask (a member: the app's feedback) */
+  help?: string;
 }
 
 const paragraphText = (p: Paragraph) =>
@@ -93,7 +95,7 @@ function render(content: LetterContent): Letter {
     '—',
     'Клуб',
     FOOTER,
-    FOOTER_HELP,
+    content.help ?? FOOTER_HELP,
     '',
   ].join('\n');
 
@@ -130,7 +132,7 @@ ${p(`Если кнопка не открывается, скопируй ссы�
 ${content.after.map((para) => p(paragraphHtml(para), C['--club-muted'], 14)).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid ${C['--club-border']};font-family:${FONT};font-size:13px;line-height:1.5;color:${C['--club-muted']};">
-${escapeHtml(FOOTER)}<br>${escapeHtml(FOOTER_HELP)}
+${escapeHtml(FOOTER)}<br>${escapeHtml(content.help ?? FOOTER_HELP)}
 </td></tr>
 </table>
 </td></tr>
@@ -193,6 +195,45 @@ export function welcomeLetter(
         { link: opts.recoveryUrl },
       ],
     ],
+  });
+}
+
+/**
+ * A new staff account (issue 42): it speaks to a colleague, not a member: the position and roles
+ * given, the staff app's address (/staff/) where they work, the sign-in e-mail and the one-use link
+ * to set the first password. Never a password, never a course.
+ */
+export function staffWelcomeLetter(
+  to: { name: string; email: string },
+  link: string,
+  opts: { position: string; roles: readonly string[]; staffUrl: string; recoveryUrl: string },
+) {
+  return render({
+    subject: 'Рабочий доступ к Клубу: данные для входа',
+    preheader: 'Твоя роль в команде Клуба и ссылка, чтобы задать пароль.',
+    greeting: greeting(to.name),
+    before: [
+      ['Для тебя создан рабочий аккаунт сотрудника Клуба.'],
+      ['Должность: ', { strong: opts.position }, '.'],
+      [
+        opts.roles.length > 1 ? 'Роли: ' : 'Роль: ',
+        { strong: opts.roles.join(', ') },
+        '. От неё зависит, какие разделы рабочего приложения тебе открыты.',
+      ],
+      ['Рабочее приложение сотрудников: ', { link: opts.staffUrl }],
+      ['Логин для входа — этот e-mail: ', { strong: to.email }],
+      [
+        `Пароль ты задашь сам(а): перейди по ссылке и придумай его. Ссылка действует ${WELCOME_LINK_DAYS} дней и сработает только один раз. После этого входи в рабочее приложение с этим e-mail и своим паролем.`,
+      ],
+    ],
+    button: { label: 'Задать пароль', url: link },
+    after: [
+      [
+        'Если ссылка устарела, открой страницу восстановления пароля и укажи этот e-mail — мы пришлём новую: ',
+        { link: opts.recoveryUrl },
+      ],
+    ],
+    help: 'Если остались вопросы, обратись к администратору клуба.',
   });
 }
 

@@ -10,7 +10,7 @@ import { courses, packs, userPacks, users } from '../../db/schema';
 import { hashPassword, newToken } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import { createPasswordLink, passwordLink } from '../auth/password-links';
-import { welcomeLetter } from '../mail/letters';
+import { staffWelcomeLetter, welcomeLetter } from '../mail/letters';
 import type { Mailer } from '../mail/outbox';
 import { assignDefaultStaff } from '../staff/assignments';
 import { audit, type AuditActor } from '../staff/audit';
@@ -99,15 +99,24 @@ export interface NewMember {
   pack: Pack | null;
 }
 
+/** Where the staff work (the staff app, mf-staff's STAFF_ROOT): a staff letter names it. */
+const STAFF_APP_PATH = '/staff/';
+
 /**
  * An account and its welcome letter (no password anyone knows: the letter's link sets it), in the
  * caller's transaction. A taken e-mail is a 409 (also when another request took it a moment ago:
- * the unique index decides). Members and staff accounts (modules/staff) alike start here.
+ * the unique index decides). Members and staff accounts (modules/staff) alike start here; a staff
+ * account (`staff`: its position and role titles) gets the staff letter, with the staff app's address.
  */
 export async function insertAccount(
   tx: Db,
   mail: Mailer,
-  account: { email: string; name: string; packName?: string | null },
+  account: {
+    email: string;
+    name: string;
+    packName?: string | null;
+    staff?: { position: string; roles: readonly string[] };
+  },
   now: Date,
   takenMessage: string = MEMBER_MESSAGES.emailTaken,
 ): Promise<number> {
@@ -132,10 +141,17 @@ export async function insertAccount(
     .returning({ id: users.id });
   if (!user) throw new AppError(409, takenMessage);
   const token = await createPasswordLink(tx, user.id, 'welcome', now);
-  const letter = welcomeLetter({ name, email }, passwordLink(mail, token), {
-    packName: account.packName ?? null,
-    recoveryUrl: mail.link('/reset-pass/'),
-  });
+  const recoveryUrl = mail.link('/reset-pass/');
+  const letter = account.staff
+    ? staffWelcomeLetter({ name, email }, passwordLink(mail, token), {
+        ...account.staff,
+        staffUrl: mail.link(STAFF_APP_PATH),
+        recoveryUrl,
+      })
+    : welcomeLetter({ name, email }, passwordLink(mail, token), {
+        packName: account.packName ?? null,
+        recoveryUrl,
+      });
   await mail.write(tx, { kind: 'welcome', userId: user.id, to: email, ...letter });
   return user.id;
 }

@@ -173,7 +173,10 @@ async function lockArticle(tx: Db, id: number) {
       id: articles.id,
       title: articles.title,
       status: articles.status,
+      categoryId: articles.categoryId,
+      content: articles.content,
       contentText: articles.contentText,
+      isSpecial: articles.isSpecial,
       mainImage: articles.mainImage,
     })
     .from(articles)
@@ -219,7 +222,11 @@ export async function createArticle(
   return row.id;
 }
 
-/** Changes the given fields; a published article changes for members at once. */
+/**
+ * Changes the given fields; a published article changes for members at once. Only what differs
+ * from the stored article is written and named in the audit entry (the editor sends every field):
+ * a title-only edit is logged as the title's, and an edit that changes nothing leaves no entry.
+ */
 export async function updateArticle(
   tx: Db,
   actor: StaffIdentity,
@@ -239,6 +246,13 @@ export async function updateArticle(
   if (patch.category_id !== undefined)
     set.categoryId = (await requireCategory(tx, patch.category_id)).id;
   if (patch.is_special !== undefined) set.isSpecial = patch.is_special;
+  if (set.title === current.title) delete set.title;
+  if (set.content === current.content) {
+    delete set.content;
+    delete set.contentText;
+  }
+  if (set.categoryId === current.categoryId) delete set.categoryId;
+  if (set.isSpecial === current.isSpecial) delete set.isSpecial;
   const changed = Object.keys(set);
   if (!changed.length) return;
   await tx

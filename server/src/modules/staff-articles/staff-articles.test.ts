@@ -7,6 +7,7 @@
 // - a notification to one member, a course's members or everyone reaches exactly those members,
 //   live (their stream's count), with the history and the audit entries.
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   STAFF_ARTICLE_MESSAGES as AM,
   STAFF_MESSAGES,
@@ -207,6 +208,49 @@ describe('articles: drafts never reach members', () => {
   });
 });
 
+describe('articles: the audit of an edit', () => {
+  it('names only the fields that changed: a title-only edit is the title’s, no change no entry', async () => {
+    const body = { category_id: categoryId, content: '<p>Текст</p>', is_special: false };
+    const created = await draft('Заголовок до правки', body.content);
+    const id = created.json().result.article.id as number;
+    const entriesOf = async () =>
+      (await auditOf('article.update')).filter(
+        (e) => (e.details as { article: { id: number } }).article.id === id,
+      );
+    // the editor sends every field; only the title differs
+    const edit = await json('PATCH', editor, `/api/staff/articles/${id}`, {
+      ...body,
+      title: 'Заголовок после правки',
+    });
+    expect(edit.statusCode).toBe(200);
+    const [entry] = await entriesOf();
+    expect(entry.details).toEqual({
+      article: { id, title: 'Заголовок после правки' },
+      fields: ['title'],
+      status: 'draft',
+    });
+    // the same fields again: nothing changed, nothing logged
+    const same = await json('PATCH', editor, `/api/staff/articles/${id}`, {
+      ...body,
+      title: 'Заголовок после правки',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await entriesOf()).toHaveLength(1);
+    // the text and the flag: those two
+    await json('PATCH', editor, `/api/staff/articles/${id}`, {
+      ...body,
+      title: 'Заголовок после правки',
+      content: '<p>Новый текст</p>',
+      is_special: true,
+    });
+    const [latest] = await entriesOf();
+    expect((latest.details as { fields: string[] }).fields.sort()).toEqual([
+      'content',
+      'isSpecial',
+    ]);
+  });
+});
+
 describe('articles: bad input', () => {
   const countArticles = async () => await countOf(sql`select count(*)::int as n from articles`);
 
@@ -294,6 +338,23 @@ describe('articles: the main picture', () => {
       .result.article.main_image as string;
     expect(second).not.toBe(first);
     expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('takes a phone’s 63-megapixel photo (a 9000x7000 JPEG), bounded to 1600 px', async () => {
+    const phone = await sharp({
+      create: { width: 9000, height: 7000, channels: 3, background: '#8ab' },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(phone, 'IMG_0001.jpg', 'image/jpeg');
+    expect(message(res)).toBeUndefined();
+    expect(res.statusCode).toBe(200);
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: res.json().result.article.main_image,
+    });
+    const stored = await sharp(served.rawPayload).metadata();
+    expect([stored.width, stored.height]).toEqual([1600, 1244]);
   });
 
   it('refuses a file that is not a picture or is too big, with the pipeline’s texts', async () => {

@@ -513,6 +513,21 @@ describe('staff accounts', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'vera.kotova@club.local'));
     expect(letter.kind).toBe('welcome');
+    // the letter speaks to a colleague: the position, the role, the staff app's address; not the
+    // members' welcome ("Для тебя создан аккаунт в Клубе", the app's feedback)
+    expect(letter.subject).toBe('Рабочий доступ к Клубу: данные для входа');
+    const text = letter.text ?? '';
+    expect(text).toContain('Привет, Вера!');
+    expect(text).toContain('Для тебя создан рабочий аккаунт сотрудника Клуба.');
+    expect(text).toContain('Должность: Психолог.');
+    expect(text).toContain('Роль: Психолог. От неё зависит, какие разделы рабочего приложения');
+    expect(text).toMatch(/Рабочее приложение сотрудников: https?:\/\/[^\s]+\/staff\/\n/);
+    expect(text).toContain('Логин для входа — этот e-mail: vera.kotova@club.local');
+    expect(text).toMatch(/Задать пароль:\nhttps?:\/\/[^\s]+\/reset-pass\/#token=/);
+    expect(text).toContain('обратись к администратору клуба');
+    expect(text).not.toContain('Для тебя создан аккаунт в Клубе.');
+    expect(text).not.toContain('Обратная связь');
+    expect(letter.html).toContain('/staff/</a>');
     const team = (await call('admin', 'GET', '/api/staff/team')).json().result.staff;
     expect(team.find((s: { id: number }) => s.id === id)).toMatchObject({
       name: 'Вера Котова',

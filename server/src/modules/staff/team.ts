@@ -69,11 +69,11 @@ export function disciplinesOf(raw: readonly string[]): Discipline[] {
 async function rolesNamed(
   db: Db,
   names: readonly string[],
-): Promise<{ id: number; name: string }[]> {
+): Promise<{ id: number; name: string; title: string }[]> {
   const wanted = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
   if (!wanted.length) throw badRequest(M.rolesRequired);
   const found = await db
-    .select({ id: roles.id, name: roles.name })
+    .select({ id: roles.id, name: roles.name, title: roles.title })
     .from(roles)
     .where(inArray(roles.name, wanted));
   if (found.length !== wanted.length) throw badRequest(M.unknownRole);
@@ -168,7 +168,12 @@ export async function createStaff(
       const userId = await insertAccount(
         tx,
         deps.mail,
-        { email, name: input.name },
+        // the staff letter: position, roles and the staff app's address, not the members' text
+        {
+          email,
+          name: input.name,
+          staff: { position, roles: held.map((r) => r.title).sort((a, b) => a.localeCompare(b)) },
+        },
         now,
         M.emailTaken,
       );
