@@ -164,12 +164,19 @@ export type ConversationResult = Static<typeof ConversationResult>;
 export const ConversationReadBody = Type.Object({ last_id: Int({ minimum: 0 }) });
 export const ConversationSnoozeBody = Type.Object({
   /** unix seconds; null ends the snooze */
-  until: Nullable(Int({ minimum: 0 })),
+  // null first: with the server's type coercion a number branch first turned null into 0 (1970)
+  until: Type.Union([Type.Null(), Int({ minimum: 1 })]),
 });
 export const ConversationStateResult = Type.Object({ state: ConversationState });
 export type ConversationStateResult = Static<typeof ConversationStateResult>;
 
 export const NoteBody = Type.Object({ text: Text({ maxLength: 20000 }) });
+/**
+ * A staff answer's fields, as JSON or multipart (its pictures in `attach[]`, judged by content):
+ * the text rules (no NUL, no lone surrogate); empty or too long, the chat's own words say so.
+ */
+export const InboxAnswerBody = Type.Object({ message: Type.Optional(Text()) });
+export type InboxAnswerBody = Static<typeof InboxAnswerBody>;
 export const InboxItemResult = Type.Object({ item: InboxItem });
 export type InboxItemResult = Static<typeof InboxItemResult>;
 

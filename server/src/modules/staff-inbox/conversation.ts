@@ -33,7 +33,7 @@ import {
   toViews,
   type ChatDeps,
 } from '../chats/service';
-import { audit } from '../staff/audit';
+import { auditOncePer } from '../staff/audit';
 import type { StaffIdentity } from '../staff/identity';
 import {
   answeringStaff,
@@ -49,6 +49,12 @@ import type { InboxRules } from './settings';
 import { unixSeconds } from '../../lib/clock';
 
 const DAY = 86_400_000;
+/**
+ * A psychologist's conversation read is one audit entry per reader and conversation within this
+ * window, whatever page was asked for (the first, an older one, a catch-up): no page of it is
+ * ever served unrecorded.
+ */
+export const PSYCH_READ_WINDOW_MS = 30 * 60_000;
 export const notFound = () => new AppError(404, M.notFound);
 
 export interface Conversation {
@@ -166,7 +172,8 @@ const noteItem = (n: NoteRow, viewerId: number): InboxItem => ({
  * with the notes written between its messages: a note written after message N belongs to the page
  * holding N (the newest page also holds the notes after the newest message, the oldest page the
  * notes before the first one), so pages never repeat or lose a note. `after_id`: what came after.
- * The first page is an opening: a psychologist's conversation opened is recorded in the audit log.
+ * Every page of a psychologist's conversation is recorded in the audit log (chat.psych.read), once
+ * per reader and conversation within PSYCH_READ_WINDOW_MS.
  */
 export async function conversationPage(
   deps: ChatDeps,
@@ -236,16 +243,18 @@ export async function conversationPage(
     while (n < notes.length && notes[n].afterMessageId < nextId)
       items.push(noteItem(notes[n++], viewer.userId));
   });
-  if (query.last_id === undefined && query.after_id === undefined && c.channel === 'psyhologist')
-    await deps.db.transaction(async (tx) => {
-      await audit(tx as unknown as Db, {
+  if (c.channel === 'psyhologist')
+    await auditOncePer(
+      db,
+      {
         actor: viewer,
         action: 'chat.psych.read',
         memberId: c.memberId,
         details: { channel: c.channel },
         at: deps.clock.systemNow(),
-      });
-    });
+      },
+      PSYCH_READ_WINDOW_MS,
+    );
   return { items, has_more: hasMore };
 }
 

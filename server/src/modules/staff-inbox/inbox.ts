@@ -15,6 +15,7 @@ import {
   DISCIPLINES,
   INBOX_LIMITS,
   INBOX_MESSAGES as M,
+  INT32_MAX,
   type Discipline,
   type InboxConversation,
   type InboxCounters,
@@ -125,7 +126,10 @@ function parseCursor(cursor: string): { grp: number; sk: number; member: number;
   if (
     ![0, 1, 2].includes(parsed.grp) ||
     !Number.isFinite(parsed.sk) ||
+    // a member id the database's integer holds (a longer one is a 500 in the statement)
     !Number.isInteger(parsed.member) ||
+    parsed.member < 1 ||
+    parsed.member > INT32_MAX ||
     !(DISCIPLINES as readonly string[]).includes(channel ?? '')
   )
     throw badRequest(M.badCursor);

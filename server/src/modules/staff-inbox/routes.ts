@@ -17,6 +17,7 @@ import {
   ConversationStateResult,
   Envelope,
   IdParams,
+  InboxAnswerBody,
   InboxCounters,
   InboxEditBody,
   InboxItemResult,
@@ -189,20 +190,21 @@ const inboxRoutes: FastifyPluginAsync = async (fastify) => {
     inboxPaths.messagesRoute,
     {
       errorHandler: answerErrors,
-      schema: { params: ConversationParams, response: { 200: Envelope(InboxItemResult) } },
+      schema: {
+        params: ConversationParams,
+        // JSON or multipart alike (the multipart plugin puts the fields in the body)
+        body: InboxAnswerBody,
+        response: { 200: Envelope(InboxItemResult) },
+      },
       config: ANSWER,
     },
     async (request) => {
       const { staff, conversation } = await opened(request);
-      const body =
-        request.body && typeof request.body === 'object'
-          ? (request.body as Record<string, unknown>)
-          : {};
       const files = uploadedFiles(request).filter(
         (f) => f.field === 'attach[]' || f.field === 'attach',
       );
       return ok({
-        item: await answer(deps, staff, conversation, { message: body.message, files }),
+        item: await answer(deps, staff, conversation, { message: request.body.message, files }),
       });
     },
   );

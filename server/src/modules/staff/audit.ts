@@ -38,6 +38,33 @@ export async function audit(db: Db, entry: AuditInput): Promise<void> {
   });
 }
 
+/**
+ * Appends the entry unless the same actor has one of the same action about the same member (and
+ * the same `details.channel`, when given) within `windowMs` before `entry.at`: one statement, so
+ * a read that repeats (a page, a catch-up, a reload) is recorded once per window. Two reads at the
+ * very same moment may both record: more entries, never fewer.
+ */
+export async function auditOncePer(
+  db: Db,
+  entry: AuditInput & { actor: NonNullable<AuditActor>; memberId: number; at: Date },
+  windowMs: number,
+): Promise<void> {
+  const roles = entry.actor.roles.map((r) => sql`${r.name}`);
+  const details = entry.details ?? {};
+  const since = new Date(entry.at.getTime() - windowMs);
+  const channel = typeof details.channel === 'string' ? details.channel : null;
+  await db.execute(sql`
+    insert into audit_log (actor_id, actor_roles, action, member_id, details, at)
+    select ${entry.actor.userId}::int, array[${sql.join(roles, sql`, `)}]::text[],
+      ${entry.action}::text, ${entry.memberId}::int, ${JSON.stringify(details)}::jsonb,
+      ${entry.at.toISOString()}::timestamptz
+    where not exists (
+      select 1 from audit_log
+      where member_id = ${entry.memberId}::int and actor_id = ${entry.actor.userId}::int
+        and action = ${entry.action}::text and at > ${since.toISOString()}::timestamptz
+        ${channel === null ? sql`` : sql`and details->>'channel' = ${channel}::text`})`);
+}
+
 export interface AuditFilter {
   actorId?: number;
   memberId?: number;
