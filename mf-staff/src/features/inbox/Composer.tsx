@@ -1,13 +1,14 @@
 // The composer of a conversation: an answer to the member (text and pictures, png or jpeg, up to 5
-// of 5 MB) or an internal note (staff only, visibly apart), and the saved replies picker (the
-// club's and one's own) that puts a reply's text in the field.
+// of 5 MB, checked when chosen and shown as thumbnails, each removable alone) or an internal note
+// (staff only, visibly apart), and the saved replies picker (the club's and one's own) that puts a
+// reply's text in the field.
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, cx, type InboxItem, type SavedRepliesResult } from '@club/shared';
 import { CHAT_LIMITS } from '@club/shared/contract/paths-chats';
 import { Select, TextArea } from '@club/shared/kit';
+import { ChosenPictures, isPictureFile } from '@club/shared/pictures';
 import { INBOX_LIMITS } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';
-import lists from '../../lib/lists.module.css';
 import { getSavedReplies, sendAnswer, sendNote } from './api';
 import styles from './inbox.module.css';
 
@@ -33,18 +34,25 @@ export function Composer({
   const modeName = useId();
   const replies = useLoad<SavedRepliesResult>(useCallback(() => getSavedReplies(), []));
 
-  const pick = (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    if (chosen.length > CHAT_LIMITS.attachMax) {
+  /** Adds the chosen pictures to those already chosen: all of them, or none with the reason. */
+  const pick = async (chosen: File[]) => {
+    if (!chosen.length) return;
+    if (files.length + chosen.length > CHAT_LIMITS.attachMax) {
       setError('Можно прикрепить не больше 5 фото');
       return;
     }
-    if (chosen.some((f) => f.size > CHAT_LIMITS.attachMaxBytes)) {
-      setError('Файл слишком большой: не больше 5 МБ');
-      return;
+    for (const f of chosen) {
+      if (!(await isPictureFile(f))) {
+        setError(`Файл «${f.name}» — не фото. Можно прикрепить только фото в формате png или jpg.`);
+        return;
+      }
+      if (f.size > CHAT_LIMITS.attachMaxBytes) {
+        setError(`Файл «${f.name}» слишком большой: не больше 5 МБ`);
+        return;
+      }
     }
     setError(null);
-    setFiles(chosen);
+    setFiles((current) => [...current, ...chosen]);
   };
 
   const send = async (e: FormEvent) => {
@@ -129,6 +137,14 @@ export function Composer({
         onChange={(e) => setText(e.target.value)}
         error={error ?? undefined}
       />
+      {mode === 'answer' && (
+        <ChosenPictures
+          files={files}
+          label="Фото к ответу"
+          returnFocus={fileRef}
+          onRemove={(file) => setFiles((current) => current.filter((f) => f !== file))}
+        />
+      )}
       <div className={styles.actions}>
         {mode === 'answer' && (
           <label className={styles.fileLabel}>
@@ -138,12 +154,14 @@ export function Composer({
               type="file"
               accept="image/png,image/jpeg"
               multiple
-              onChange={(e) => pick(e.target.files)}
+              onChange={(e) => {
+                const chosen = [...(e.target.files ?? [])];
+                // the same picture may be chosen again once removed
+                e.target.value = '';
+                void pick(chosen);
+              }}
             />
           </label>
-        )}
-        {mode === 'answer' && files.length > 0 && (
-          <span className={lists.muted}>Фото: {files.map((f) => f.name).join(', ')}</span>
         )}
         <Button type="submit" loading={sending}>
           {mode === 'note' ? 'Сохранить заметку' : 'Отправить'}
