@@ -47,13 +47,19 @@ test('the text stays when the send fails', async () => {
   expect(input).toHaveValue('Не потеряй');
 });
 
-test('attaches png and jpeg with name and size; refuses others with the spec’s texts', async () => {
+test('attaches png and jpeg with thumbnail, name and size; refuses others with the spec’s texts', async () => {
+  const created = URL.createObjectURL;
+  URL.createObjectURL = (file: Blob) => `blob:${(file as File).name}`;
+  URL.revokeObjectURL = () => undefined;
   const { onSend } = setup();
   const picker = screen.getByTestId('attach-input') as HTMLInputElement;
   const png = new File([new Uint8Array(2048)], 'photo.png', { type: 'image/png' });
   fireEvent.change(picker, { target: { files: [png] } });
   expect(screen.getByText('photo.png')).toBeInTheDocument();
   expect(screen.getByText('2 КБ')).toBeInTheDocument();
+  const chosen = screen.getByRole('list', { name: 'Прикреплённые файлы' });
+  expect(chosen.querySelector('img')).toHaveAttribute('src', 'blob:photo.png');
+  URL.createObjectURL = created;
 
   const gif = new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' });
   fireEvent.change(picker, { target: { files: [gif] } });

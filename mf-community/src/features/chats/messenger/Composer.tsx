@@ -1,10 +1,12 @@
 // The message input (spec part 2 §2.5, §5): "Сообщение...", the paperclip (png/jpeg, at most 5,
-// 5242880 bytes each, the spec's texts otherwise), the send button; Shift+Enter sends; a send
+// 5242880 bytes each, the spec's texts otherwise; each chosen picture shown by its thumbnail, name
+// and size, removable alone), the send button; Shift+Enter sends; a send
 // needs text or a file; the sending flag blocks a second send; the text stays when a send fails.
 // In edit mode: "Редактирование сообщения" with "Отменить", the message's text to change.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { cx, showBanner, type ChatMessage } from '@club/shared';
 import { CHAT_LIMITS, CHAT_MESSAGES as M } from '@club/shared/contract/paths-chats';
+import { PictureThumb } from '@club/shared/pictures';
 import { formatFileSize } from '../../../lib/format';
 import { Icon } from '../../../lib/Icon';
 import { addAttachments, type ComposerFile } from '../model/attachments';
@@ -131,6 +133,7 @@ export function Composer({ sending, editing, onSend, onSaveEdit, onCancelEdit }:
         <ul className={styles.files} aria-label="Прикреплённые файлы">
           {files.map((f) => (
             <li key={f.id} className={styles.file}>
+              <PictureThumb file={f.file} className={styles.fileThumb} />
               <span className={styles.fileName}>{f.name}</span>
               <span className={styles.fileSize}>{f.size_processed}</span>
               <button
