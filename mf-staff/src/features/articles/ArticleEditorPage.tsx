@@ -3,6 +3,9 @@
 // draft, preview exactly as members will see it (ArticleView: the member page's own component and
 // the one sanitiser), publish and unpublish. HTML with script is refused by the server; the same
 // check (`articleHtmlProblem`) says so here first, beside the field and in the preview.
+// A main picture that fails to upload is never dropped quietly: it stays chosen (its thumbnail
+// shown), the reason is said beside it, and «Загрузить картинку ещё раз» sends it again, also when
+// it failed right after a new article's first save (the draft is kept and its page opens).
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -21,6 +24,7 @@ import {
   STAFF_ARTICLE_MESSAGES as M,
   articleHtmlProblem,
 } from '@club/shared/staff';
+import { PictureThumb } from '@club/shared/pictures';
 import { ArticleView } from '@club/shared/sanitize';
 import {
   createArticle,
@@ -71,6 +75,16 @@ const same = (a: Draft, b: Draft) =>
   a.isSpecial === b.isSpecial;
 
 type Errors = Partial<Record<'title' | 'category' | 'content' | 'image' | 'form', string>>;
+
+/** Said when a new article's picture failed right after the draft was saved. */
+export const imageFailedAfterSave = (reason: string) =>
+  `Черновик сохранён, но картинка не загрузилась: ${reason} Картинка осталась выбранной: нажми «Загрузить картинку ещё раз».`;
+
+/**
+ * A new article's picture that failed after its first save, handed to the article's own page
+ * (its editor is a new one: the route changes from /new to /{id}).
+ */
+const carried = new Map<number, { file: File; error: string }>();
 
 /** What the form can say before sending (the server says the same). */
 function checkDraft(d: Draft): Errors {
@@ -130,10 +144,16 @@ function Editor({
   const { account } = useAccount();
   const [article, setArticle] = useState<StaffArticle | null>(initial);
   const [draft, setDraft] = useState<Draft>(initial ? draftOf(initial) : EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(() => {
+    const error = initial && carried.get(initial.id)?.error;
+    return error ? { image: error } : {};
+  });
   const [busy, setBusy] = useState<null | 'save' | 'publish' | 'unpublish' | 'image'>(null);
   const [preview, setPreview] = useState(false);
-  const [pendingImage, setPendingImage] = useState<File | null>(null);
+  // a picture chosen and not stored yet: before the first save, or after a failed upload
+  const [pendingImage, setPendingImage] = useState<File | null>(
+    () => (initial && carried.get(initial.id)?.file) ?? null,
+  );
   const saved = article ? draftOf(article) : EMPTY;
   const dirty = !article || !same(draft, saved);
   const categoryOptions = (categories?.categories ?? []).map((c) => ({
@@ -156,17 +176,29 @@ function Editor({
     }));
   };
 
-  const upload = async (target: StaffArticle, file: File): Promise<StaffArticle | null> => {
+  // the carried picture has been taken by this editor
+  useEffect(() => {
+    if (initial) carried.delete(initial.id);
+  }, [initial]);
+
+  /** Uploads the picture: the article with it, or the reason it failed (the picture stays chosen). */
+  const upload = async (
+    target: StaffArticle,
+    file: File,
+  ): Promise<{ article: StaffArticle } | { error: string }> => {
     setBusy('image');
+    setPendingImage(file);
     const answer = await uploadArticleImage(target.id, file);
     setBusy(null);
     if (answer.error || !answer.result) {
-      setErrors((e) => ({ ...e, image: answer.error?.message ?? 'Не удалось загрузить картинку' }));
-      return null;
+      const error = answer.error?.message ?? 'Не удалось загрузить картинку.';
+      setErrors((e) => ({ ...e, image: error }));
+      return { error };
     }
     setPendingImage(null);
+    setErrors((e) => ({ ...e, image: undefined }));
     setArticle(answer.result.article);
-    return answer.result.article;
+    return { article: answer.result.article };
   };
 
   /**
@@ -196,12 +228,20 @@ function Editor({
     let next = answer.result.article;
     setArticle(next);
     setDraft(draftOf(next));
-    showBanner('ok', answer.result.message);
-    if (!article) {
+    if (!article && pendingImage) {
       // the picture chosen before the first save goes now that the article exists
-      if (pendingImage) next = (await upload(next, pendingImage)) ?? next;
-      if (!stay) navigate(staffLinks.article(next.id), { replace: true });
+      const sent = await upload(next, pendingImage);
+      if ('error' in sent) {
+        // the draft is kept, the picture is not lost: the article's page says so and retries it
+        const error = imageFailedAfterSave(sent.error);
+        carried.set(next.id, { file: pendingImage, error });
+        navigate(staffLinks.article(next.id), { replace: true });
+        return null;
+      }
+      next = sent.article;
     }
+    showBanner('ok', answer.result.message);
+    if (!article && !stay) navigate(staffLinks.article(next.id), { replace: true });
     return next;
   };
 
@@ -256,15 +296,23 @@ function Editor({
       return;
     }
     setErrors((x) => ({ ...x, image: undefined }));
-    if (article) void upload(article, file).then((a) => a && showBanner('ok', M.imageSaved));
+    if (article) void sendImage(article, file);
     else setPendingImage(file);
   };
 
+  const sendImage = async (target: StaffArticle, file: File) => {
+    const sent = await upload(target, file);
+    if ('article' in sent) showBanner('ok', M.imageSaved);
+  };
+
+  /** Forgets the picture chosen and not stored (the stored one, if any, stays). */
+  const forgetPending = () => {
+    setPendingImage(null);
+    setErrors((x) => ({ ...x, image: undefined }));
+  };
+
   const dropImage = async () => {
-    if (!article) {
-      setPendingImage(null);
-      return;
-    }
+    if (!article) return;
     setBusy('image');
     const answer = await removeArticleImage(article.id);
     setBusy(null);
@@ -406,11 +454,23 @@ function Editor({
           {article?.main_image ? (
             <img className={own.image} src={article.main_image} alt="Главная картинка статьи" />
           ) : (
-            <p className={styles.muted}>
-              {pendingImage
-                ? `Выбрана: ${pendingImage.name}. Загрузится при сохранении.`
-                : 'Картинки нет.'}
-            </p>
+            !pendingImage && <p className={styles.muted}>Картинки нет.</p>
+          )}
+          {pendingImage && (
+            <div className={own.pending}>
+              <PictureThumb
+                file={pendingImage}
+                alt={`Выбранная картинка: ${pendingImage.name}`}
+                className={own.image}
+              />
+              <p className={styles.muted}>
+                {article
+                  ? busy === 'image'
+                    ? `Загружаем ${pendingImage.name}…`
+                    : `Выбрана: ${pendingImage.name}. Ещё не загружена.`
+                  : `Выбрана: ${pendingImage.name}. Загрузится при сохранении.`}
+              </p>
+            </div>
           )}
           <div className={styles.actions}>
             <label className={own.file}>
@@ -423,7 +483,20 @@ function Editor({
                 disabled={busy === 'image'}
               />
             </label>
-            {(article?.main_image || pendingImage) && (
+            {article && pendingImage && (
+              <Button
+                loading={busy === 'image'}
+                onClick={() => void sendImage(article, pendingImage)}
+              >
+                Загрузить картинку ещё раз
+              </Button>
+            )}
+            {pendingImage && (
+              <Button variant="secondary" disabled={busy === 'image'} onClick={forgetPending}>
+                {article ? 'Не загружать эту картинку' : 'Убрать картинку'}
+              </Button>
+            )}
+            {article?.main_image && !pendingImage && (
               <Button
                 variant="secondary"
                 loading={busy === 'image'}

@@ -242,3 +242,58 @@ test('a file that is not a png or jpg picture is refused with the pipeline’s t
   expect(await screen.findByText(M.imageType)).toBeVisible();
   expect(api.sent.some((s) => s.method === 'PUT')).toBe(false);
 });
+
+test('a picture that fails on the first save is kept: the draft is saved, the reason said, a retry sends it', async () => {
+  URL.createObjectURL = (file: Blob) => `blob:${(file as File).name}`;
+  URL.revokeObjectURL = () => undefined;
+  let current = full(row(7, 'Вода и спорт', 'draft'), '<p>Пей воду</p>');
+  let uploads = 0;
+  use({
+    'POST /api/staff/articles': () => ({
+      result: { article: current, message: 'Черновик сохранён' },
+    }),
+    'GET /api/staff/articles/7': () => ({ result: current }),
+    'PUT /api/staff/articles/7/image': () => {
+      uploads += 1;
+      if (uploads === 1)
+        return { status: 503, error: 'Сервис временно недоступен. Попробуй позже.' };
+      current = { ...current, main_image: '/uploads/articles/7/abc.jpg' };
+      return { result: { article: current, message: 'Картинка сохранена' } };
+    },
+  });
+  open('/staff/articles/new');
+  const form = await screen.findByRole('form', { name: 'Статья' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Заголовок' }), 'Вода и спорт');
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: 'Текст статьи (HTML)' }),
+    '<p>Пей воду</p>',
+  );
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'water.png', {
+    type: 'image/png',
+  });
+  await userEvent.upload(within(form).getByLabelText('Выбрать картинку'), png);
+  expect(within(form).getByRole('img', { name: 'Выбранная картинка: water.png' })).toBeVisible();
+  await userEvent.click(within(form).getByRole('button', { name: 'Сохранить черновик' }));
+
+  // the draft's page: the reason, not a success; the picture still chosen, not "Картинки нет"
+  expect(
+    await screen.findByText(
+      'Черновик сохранён, но картинка не загрузилась: Сервис временно недоступен. Попробуй позже. Картинка осталась выбранной: нажми «Загрузить картинку ещё раз».',
+    ),
+  ).toBeVisible();
+  expect(screen.getByText('Черновик', { selector: 'span' })).toBeVisible();
+  expect(api.banners.map((b) => b.text)).not.toContain('Черновик сохранён');
+  expect(screen.queryByText('Картинки нет.')).toBeNull();
+  expect(screen.getByRole('img', { name: 'Выбранная картинка: water.png' })).toBeVisible();
+  expect(screen.getByText('Выбрана: water.png. Ещё не загружена.')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Загрузить картинку ещё раз' }));
+  expect(await screen.findByRole('img', { name: 'Главная картинка статьи' })).toHaveAttribute(
+    'src',
+    '/uploads/articles/7/abc.jpg',
+  );
+  expect(uploads).toBe(2);
+  expect(screen.queryByText(/картинка не загрузилась/)).toBeNull();
+  expect(screen.queryByRole('img', { name: /Выбранная картинка/ })).toBeNull();
+  expect(api.banners.map((b) => b.text)).toContain(M.imageSaved);
+});
