@@ -19,6 +19,7 @@ import { staffLinks } from '../../app/paths';
 import { refreshAccount, useAccount } from '../../app/useAccount';
 import { MEMBER_FORMS, plural } from '../../lib/labels';
 import { useLoad } from '../../lib/useLoad';
+import { confirmDespite, disciplineWarnings } from './disciplines';
 import { StaffFields, type StaffDraft } from './StaffFields';
 import styles from '../../lib/lists.module.css';
 
@@ -109,6 +110,7 @@ export function StaffEditPage() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!entry || !draft) return;
+    if (!(await confirmDespite(disciplineWarnings(draft, roles.data?.roles ?? [])))) return;
     setBusy(true);
     setError(null);
     const answer = await updateStaff(entry.id, {

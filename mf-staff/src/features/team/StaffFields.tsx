@@ -1,9 +1,12 @@
 // The fields of a staff account (new and edit): name, e-mail (new only), position, roles and the
-// disciplines the staff member answers.
+// disciplines the staff member answers; a role that answers members without its discipline is
+// warned about under the disciplines (disciplines.ts), before saving.
 import { type RoleEntry } from '@club/shared';
 import { Checkbox, TextField } from '@club/shared/kit';
 import { DISCIPLINES, DISCIPLINE_LABELS } from '@club/shared/staff';
 import styles from '../../lib/lists.module.css';
+import { disciplineWarnings } from './disciplines';
+import own from './team.module.css';
 
 export interface StaffDraft {
   name: string;
@@ -27,6 +30,7 @@ export function StaffFields({
   roles: RoleEntry[];
   withEmail: boolean;
 }) {
+  const warnings = disciplineWarnings(draft, roles);
   return (
     <>
       <TextField
@@ -83,6 +87,13 @@ export function StaffFields({
           ))}
         </div>
       </fieldset>
+      <div aria-live="polite">
+        {warnings.map((w) => (
+          <p key={w} className={own.warning}>
+            {w}
+          </p>
+        ))}
+      </div>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button, LoadState, Page, showBanner } from '@club/shared';
 import { createStaff, getRoles } from '../../api/staff';
 import { staffLinks } from '../../app/paths';
 import { useLoad } from '../../lib/useLoad';
+import { confirmDespite, disciplineWarnings } from './disciplines';
 import { StaffFields, type StaffDraft } from './StaffFields';
 import styles from '../../lib/lists.module.css';
 
@@ -23,6 +24,7 @@ export function StaffNewPage() {
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!(await confirmDespite(disciplineWarnings(draft, roles.data?.roles ?? [])))) return;
     setBusy(true);
     setError(null);
     const answer = await createStaff(draft);

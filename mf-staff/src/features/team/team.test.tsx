@@ -1,7 +1,7 @@
 // "Сотрудники": the list; a new staff account (the server's refusal shown in the form, success to
 // the new account's page); the edit page's save, handing members over and deactivation (refused
 // by the server with its reason, or confirmed first).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmHost, clearSession, type RoleEntry, type TeamEntry } from '@club/shared';
 import { mockMatchMedia } from '@club/shared/testing';
@@ -163,4 +163,66 @@ test('edit: save, hand the members over, and deactivation asked first and refuse
     discipline: 'coach',
     to_staff_id: 102,
   });
+});
+
+test('a coach without the coach discipline is warned about before saving: she could never be given members', async () => {
+  api = fakeApi({
+    'GET /api/staff/roles': () => ({ result: { roles: ROLES } }),
+    'POST /api/staff/team': () => ({
+      result: { id: 106, message: 'Сотрудник создан. Письмо со ссылкой…' },
+    }),
+    'GET /api/staff/team': () => ({ result: { staff: team() } }),
+  });
+  open('/staff/team/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Имя и фамилия' }), 'Ольга Лис');
+  await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'olga@club.local');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Должность/ }), 'Тренер');
+  const warning =
+    'Роль «Тренер» выбрана без направления «Тренер»: участников этого направления за сотрудником закрепить будет нельзя. Отметь направление «Тренер».';
+  expect(screen.queryByText(warning)).toBeNull();
+  await userEvent.click(
+    within(screen.getByRole('group', { name: 'Роли' })).getByRole('checkbox', { name: 'Тренер' }),
+  );
+  // said at once, under the disciplines
+  expect(screen.getByText(warning)).toBeVisible();
+
+  // and asked before saving: going back sends nothing
+  await userEvent.click(screen.getByRole('button', { name: 'Создать и отправить письмо' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Сохранить без направления?' });
+  expect(within(dialog).getByText(warning)).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуться к форме' }));
+  expect(api.sent.some((s) => s.method === 'POST')).toBe(false);
+
+  // with the discipline: no warning, no question
+  const directions = screen.getByRole('group', { name: /^Направления/ });
+  await userEvent.click(within(directions).getByRole('checkbox', { name: 'Тренер' }));
+  expect(screen.queryByText(warning)).toBeNull();
+  await userEvent.click(within(directions).getByRole('checkbox', { name: 'Тренер' }));
+
+  // saving anyway is still possible (a coach who will answer later)
+  await userEvent.click(screen.getByRole('button', { name: 'Создать и отправить письмо' }));
+  dialog = await screen.findByRole('dialog', { name: 'Сохранить без направления?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить всё равно' }));
+  await waitFor(() =>
+    expect(api.sent.find((s) => s.method === 'POST')?.body).toMatchObject({
+      roles: ['coach'],
+      disciplines: [],
+    }),
+  );
+});
+
+test('editing: taking the discipline away from a coach is warned about and asked first', async () => {
+  api = fakeApi({
+    'GET /api/staff/team': () => ({ result: { staff: team() } }),
+    'GET /api/staff/roles': () => ({ result: { roles: ROLES } }),
+    'PATCH /api/staff/team/102': () => ({ result: { id: 102, message: 'Изменения сохранены' } }),
+  });
+  open('/staff/team/102');
+  const directions = await screen.findByRole('group', { name: /^Направления/ });
+  await userEvent.click(within(directions).getByRole('checkbox', { name: 'Тренер' }));
+  expect(screen.getByText(/Роль «Тренер» выбрана без направления «Тренер»/)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Сохранить без направления?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуться к форме' }));
+  expect(api.sent.some((s) => s.method === 'PATCH')).toBe(false);
 });
