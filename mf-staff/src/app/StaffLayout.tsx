@@ -125,6 +125,7 @@ export function StaffLayout({
               </li>
             ))}
           </ul>
+          {sections.map((s) => s.Alerts && <s.Alerts key={s.path} />)}
           {isMobile && (
             <div className={styles.navAccount}>
               <SignOut />

@@ -6,6 +6,8 @@
 // its own relative <Routes> for its sub-pages.
 import { lazy, type ComponentType } from 'react';
 import type { Permission } from '@club/shared';
+import ContestBadge from '../features/contest/ContestBadge';
+import InboxAlerts from '../features/inbox/InboxAlerts';
 import InboxBadge from '../features/inbox/InboxBadge';
 
 export interface StaffSection {
@@ -21,6 +23,8 @@ export interface StaffSection {
   Page: ComponentType;
   /** a small count beside the title in the navigation (e.g. conversations waiting), if any */
   Badge?: ComponentType;
+  /** what the section keeps telling wherever one is (the tab's title, a switch under the navigation) */
+  Alerts?: ComponentType;
 }
 
 export const SECTIONS: readonly StaffSection[] = [
@@ -32,6 +36,7 @@ export const SECTIONS: readonly StaffSection[] = [
     anyOf: ['chats:reply:assigned', 'chats:read:psych'],
     Page: lazy(() => import('../features/inbox/InboxSection')),
     Badge: InboxBadge,
+    Alerts: InboxAlerts,
   },
   {
     path: 'progress',
@@ -47,6 +52,7 @@ export const SECTIONS: readonly StaffSection[] = [
     description: 'Конкурсные отчёты, которые ждут решения: принять или отклонить с причиной.',
     anyOf: ['contest:moderate'],
     Page: lazy(() => import('../features/contest/ContestSection')),
+    Badge: ContestBadge,
   },
   {
     path: 'articles',

@@ -13,6 +13,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ContestLiveEvent } from './contest';
 import type { InboxLiveEvent } from './staff-inbox';
+import type { ContestQueueLiveEvent } from './staff-queues';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -141,10 +142,11 @@ export type ChatLiveEvent = Static<typeof ChatLiveEvent>;
 
 /**
  * Everything the stream's `live` event carries (event name "live", beside "counts"): chat events
- * (with a `channel`), a contest decision (contest.ts) and the staff inbox's (staff-inbox.ts, to
- * staff only). A reader skips the types it does not know.
+ * (with a `channel`), a contest decision (contest.ts), the staff inbox's (staff-inbox.ts, to
+ * staff only) and the contest queue's change (staff-queues.ts, to its moderators). A reader skips
+ * the types it does not know.
  */
-export type LiveEvent = ChatLiveEvent | ContestLiveEvent | InboxLiveEvent;
+export type LiveEvent = ChatLiveEvent | ContestLiveEvent | InboxLiveEvent | ContestQueueLiveEvent;
 
 // ---------- Testers (the calling member's own chats) ----------
 export const TesterChatsResult = Type.Object({

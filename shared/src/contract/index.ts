@@ -47,6 +47,8 @@ export * from './staff';
 export * from './paths-staff-inbox';
 export * from './staff-inbox';
 export * from './staff-review';
+export * from './paths-staff-queues';
+export * from './staff-queues';
 export * from './paths-staff-articles';
 export * from './staff-articles';
 

@@ -18,7 +18,7 @@ export const InboxQuery = Type.Object({
   /** needs_answer (the default), unread or all */
   filter: Type.Optional(InboxFilterCode),
   discipline: Type.Optional(ChatChannelCode),
-  /** part of the member's name */
+  /** part of the member's name or e-mail: searches every conversation, whatever the filter */
   q: Type.Optional(Text({ maxLength: 100 })),
   /** keyset: the previous page's next_cursor */
   cursor: Type.Optional(Text({ maxLength: 100 })),
@@ -254,7 +254,9 @@ export type SavedReplyResult = Static<typeof SavedReplyResult>;
 // ---------- Live ----------
 /**
  * The stream's `live` event to the staff who see a conversation (never to the member): a new or
- * edited message, a note, or a change to refresh (e.g. the tester console deleted the chat).
+ * edited message, a note, or a change to refresh (e.g. the tester console deleted the chat);
+ * `inbox_state` goes to one staff member alone when their own state of it changed (snoozed, back,
+ * marked unread), so their badge and their other tabs follow.
  */
 export const InboxLiveEvent = Type.Object({
   type: Type.Union([
@@ -262,6 +264,7 @@ export const InboxLiveEvent = Type.Object({
     Type.Literal('inbox_message_edited'),
     Type.Literal('inbox_note'),
     Type.Literal('inbox_changed'),
+    Type.Literal('inbox_state'),
   ]),
   member_id: Type.Integer(),
   /** the conversation's channel (named apart from the member's chat events' `channel`, which the

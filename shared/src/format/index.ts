@@ -11,6 +11,7 @@ export {
   DAY_FORMS,
   HOUR_FORMS,
   MINUTE_FORMS,
+  MINUTE_ACC_FORMS,
   SECOND_FORMS,
   SYMBOL_FORMS,
   type PluralForms,
@@ -33,6 +34,7 @@ export {
   localDayKey,
   previousDayKey,
 } from './local';
+export { waitedFor, waitingSince } from './waiting';
 export { timeLeft, workoutDuration, countdown, timeAgo, type TimeLeft } from './time';
 export {
   firstName,

@@ -4,22 +4,22 @@ export type PluralForms = readonly [one: string, few: string, many: string];
 export const DAY_FORMS: PluralForms = ['день', 'дня', 'дней'];
 export const HOUR_FORMS: PluralForms = ['час', 'часа', 'часов'];
 export const MINUTE_FORMS: PluralForms = ['минута', 'минуты', 'минут'];
+/** After a verb of duration (ждёт 1 минуту): the accusative of «минута». */
+export const MINUTE_ACC_FORMS: PluralForms = ['минуту', 'минуты', 'минут'];
 export const SECOND_FORMS: PluralForms = ['секунда', 'секунды', 'секунд'];
 export const SYMBOL_FORMS: PluralForms = ['символ', 'символа', 'символов'];
 
+const rules = new Intl.PluralRules('ru');
+
 /**
- * The Russian plural form for n: 1, 21, 101 -> one; 2-4, 22-24 -> few; 0, 5-20, 11-14, 111 ->
- * many. Fractions take the "few" form (2,5 дня).
+ * The Russian plural form for n, by the language's own rules (Intl.PluralRules('ru')): 1, 21, 101
+ * -> one; 2-4, 22-24 -> few; 0, 5-20, 11-14, 111 -> many. Fractions ("other") take the "few" form
+ * (2,5 дня).
  */
 export function plural(n: number, forms: PluralForms): string {
-  const abs = Math.abs(n);
-  if (!Number.isFinite(abs)) return forms[2];
-  if (!Number.isInteger(abs)) return forms[1];
-  const mod10 = abs % 10;
-  const mod100 = abs % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
+  if (!Number.isFinite(n)) return forms[2];
+  const category = rules.select(Math.abs(n));
+  return category === 'one' ? forms[0] : category === 'many' ? forms[2] : forms[1];
 }
 
 /** "N word", e.g. withPlural(5, DAY_FORMS) -> "5 дней". */

@@ -1,7 +1,16 @@
 // The moderation queue: contest reports waiting for a decision, across the club, the longest
-// waiting first, 30 at a time (GET /api/staff/contest/reports).
+// waiting first, 30 at a time (GET /api/staff/contest/reports). Live: a report sent or decided
+// anywhere (the stream's `contest_queue_changed`) loads the list again.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadState, Page, type ContestQueueItem, type ContestQueueResult } from '@club/shared';
+import {
+  LoadState,
+  Page,
+  liveEvents$,
+  type ContestQueueItem,
+  type ContestQueueResult,
+} from '@club/shared';
+import { CONTEST_QUEUE_EVENT } from '@club/shared/staff';
 import { formatLocalDateTime } from '@club/shared/format';
 import { usePaged } from '../../lib/usePaged';
 import styles from '../../lib/lists.module.css';
@@ -15,10 +24,24 @@ export const REPORT_TITLE = { before: 'Отчёт "До"', after: 'Отчёт "�
 const toPage = (r: ContestQueueResult) => ({ items: r.reports, next: r.next });
 
 export function ContestQueuePage() {
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sub = liveEvents$.subscribe((e) => {
+      if (e.type !== CONTEST_QUEUE_EVENT) return;
+      // a burst of changes loads the list once
+      clearTimeout(timer);
+      timer = setTimeout(() => setRefresh((n) => n + 1), 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      sub.unsubscribe();
+    };
+  }, []);
   const list = usePaged<ContestQueueItem, QueueCursor, ContestQueueResult>(
     getContestQueue,
     toPage,
-    'contest',
+    `contest|${refresh}`,
   );
   return (
     <Page title="Конкурс">

@@ -1,16 +1,16 @@
-// One conversation (/staff/inbox/:member/:channel): the member's messages and the staff answers,
-// newest at the bottom («Показать раньше» loads older pages), internal notes between them (visibly
-// apart: the member never sees them), the composer (an answer with pictures, or a note; saved
-// replies), editing one's own answer within the hour, mark unread, snooze, and the side panel
-// (desktop: beside; phone: a tab). Live: the stream's inbox events of this conversation add and
-// update messages, and what is shown is marked read.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+// One conversation (/staff/inbox/:member/:channel): the member's messages and the staff answers in
+// their own scrolling pane (MessagePane: it opens at the first unread message, earlier pages load
+// upward as one scrolls), internal notes between them (visibly apart: the member never sees them),
+// the composer below (an answer with pictures, or a note; saved replies), editing one's own answer
+// within the hour, mark unread, snooze, and the side panel (desktop: beside; phone: a tab). Live:
+// the stream's inbox events of this conversation add and update messages, and what is shown is
+// marked read. Everything merges by id (useMessages): nothing saved here is lost to a late page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  Button,
   LoadState,
   Page,
-  cx,
+  Button,
   liveEvents$,
   useIsMobile,
   type ConversationResult,
@@ -19,31 +19,20 @@ import {
   type InboxLiveEvent,
 } from '@club/shared';
 import { formatLocalDateTime } from '@club/shared/format';
-import { CHAT_LIMITS } from '@club/shared/contract/paths-chats';
-import { Tabs, TextArea } from '@club/shared/kit';
+import { Tabs } from '@club/shared/kit';
 import { DISCIPLINE_LABELS, isDiscipline } from '@club/shared/staff';
 import { useLoad } from '../../lib/useLoad';
 import lists from '../../lib/lists.module.css';
-import { editAnswer, getConversation, getMessages, markRead, markUnread } from './api';
+import { getConversation, markRead, markUnread } from './api';
 import { Composer } from './Composer';
+import { MessagePane } from './MessagePane';
 import { SidePanel } from './SidePanel';
 import { SnoozeControl } from './SnoozeControl';
-import { inboxLink } from './links';
+import { inboxReturn } from './links';
 import { isInboxEvent } from './InboxPage';
 import { waitingText } from './time';
+import { UNREAD_PAGES_MAX, firstUnreadId, newestMessageId, useMessages } from './useMessages';
 import styles from './inbox.module.css';
-
-const keyOf = (i: InboxItem) => `${i.kind}-${i.id}`;
-/** Messages and notes in the conversation's order: by time, a message before a note of the same second. */
-function merge(shown: InboxItem[], more: InboxItem[]): InboxItem[] {
-  const byKey = new Map(shown.map((i) => [keyOf(i), i]));
-  for (const i of more) byKey.set(keyOf(i), i);
-  return [...byKey.values()].sort(
-    (a, b) => a.time - b.time || (a.kind === b.kind ? a.id - b.id : a.kind === 'message' ? -1 : 1),
-  );
-}
-const newestMessageId = (items: InboxItem[]) =>
-  items.reduce((m, i) => (i.kind === 'message' && i.id > m ? i.id : m), 0);
 
 function StateLine({ state }: { state: ConversationState }) {
   const now = Math.floor(Date.now() / 1000);
@@ -58,94 +47,10 @@ function StateLine({ state }: { state: ConversationState }) {
   );
 }
 
-function Item({ item, onEdited }: { item: InboxItem; onEdited: (i: InboxItem) => void }) {
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(item.text);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editable =
-    item.kind === 'message' &&
-    item.own &&
-    item.text.trim() !== '' &&
-    Date.now() - item.time * 1000 < CHAT_LIMITS.editWindowMs;
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    const answer = await editAnswer(item.id, text);
-    setSaving(false);
-    if (answer.result) {
-      onEdited(answer.result.item);
-      setEditing(false);
-      setError(null);
-    } else setError(answer.error?.message ?? 'Не удалось сохранить. Попробуй ещё раз.');
-  };
-  const who =
-    item.kind === 'note'
-      ? `Внутренняя заметка · ${item.author?.name ?? ''}`
-      : item.sender === 'USER'
-        ? 'Участник'
-        : `${item.author?.name ?? ''}, ${item.author?.position ?? ''}`;
-  return (
-    <li
-      className={cx(
-        styles.bubble,
-        item.kind === 'note'
-          ? styles.note
-          : item.sender === 'USER'
-            ? styles.fromMember
-            : styles.fromStaff,
-      )}
-    >
-      <p className={styles.bubbleHead}>
-        <span className={styles.author}>{who}</span>{' '}
-        <time dateTime={new Date(item.time * 1000).toISOString()}>
-          {formatLocalDateTime(item.time)}
-        </time>
-        {item.edited_at !== null && <span className={lists.muted}> · изменено</span>}
-      </p>
-      {editing ? (
-        <form onSubmit={save} className={styles.editForm}>
-          <TextArea
-            name="edit"
-            label="Исправленный ответ"
-            value={text}
-            maxLength={CHAT_LIMITS.messageMaxLength}
-            onChange={(e) => setText(e.target.value)}
-            error={error ?? undefined}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={saving}>
-              Сохранить
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              Отменить
-            </Button>
-          </div>
-        </form>
-      ) : (
-        item.text && <p className={styles.text}>{item.text}</p>
-      )}
-      {item.pictures.length > 0 && (
-        <div className={styles.pictures}>
-          {item.pictures.map((p) => (
-            <a key={p.id} href={p.image} target="_blank" rel="noreferrer">
-              <img src={p.thumb} alt={p.name} width={Math.min(160, p.width)} loading="lazy" />
-            </a>
-          ))}
-        </div>
-      )}
-      {editable && !editing && (
-        <Button variant="link" onClick={() => setEditing(true)}>
-          Изменить
-        </Button>
-      )}
-    </li>
-  );
-}
-
 export function ConversationPage() {
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const member = Number(params.member);
   const channel = isDiscipline(params.channel) ? params.channel : null;
   const valid = Number.isInteger(member) && member > 0 && channel !== null;
@@ -168,46 +73,66 @@ export function ConversationPage() {
   const [state, setState] = useState<ConversationState | null>(null);
   useEffect(() => setState(header.data?.state ?? null), [header.data]);
 
-  const [items, setItems] = useState<InboxItem[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [messagesFailed, setMessagesFailed] = useState(false);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  const readUpTo = useRef(0);
+  const messages = useMessages(member, valid ? channel : null);
+  const { items, status, hasMore, loadingOlder, add, loadOlder, catchUp } = messages;
 
-  const read = useCallback(
-    (all: InboxItem[]) => {
-      if (!channel) return;
-      const newest = newestMessageId(all);
-      if (newest > readUpTo.current) {
-        readUpTo.current = newest;
-        void markRead(member, channel, newest).then((a) => a.result && setState(a.result.state));
-      }
-    },
-    [member, channel],
-  );
-
+  // where it opens: the read pointer as it was before this opening (the header's, read before
+  // anything is marked), then the first unread message, reading earlier pages to reach it
+  const pointerAtOpen = useRef<number | null>(null);
+  const unreadPages = useRef(0);
+  const [opening, setOpening] = useState<{ key: string; unreadFrom: number | null } | null>(null);
+  const key = `${member}/${channel}`;
   useEffect(() => {
-    if (!valid) return;
-    let alive = true;
+    pointerAtOpen.current = null;
+    unreadPages.current = 0;
+    setOpening(null);
+  }, [key]);
+  if (pointerAtOpen.current === null && header.data && header.status === 'ready')
+    pointerAtOpen.current = header.data.state.last_read_id;
+  const opened = opening?.key === key;
+  useEffect(() => {
+    if (opened || status !== 'ready' || loadingOlder || pointerAtOpen.current === null) return;
+    const unreadFrom = firstUnreadId(items, pointerAtOpen.current);
+    const oldest = items.find((i) => i.kind === 'message');
+    // the first unread may be on an earlier page: read it, up to a few pages
+    if (
+      hasMore &&
+      oldest &&
+      oldest.id === unreadFrom &&
+      unreadPages.current < UNREAD_PAGES_MAX &&
+      !messages.olderFailed
+    ) {
+      unreadPages.current++;
+      void loadOlder();
+      return;
+    }
+    const reached = !(hasMore && oldest && oldest.id === unreadFrom);
+    setOpening({ key, unreadFrom: reached ? unreadFrom : null });
+  }, [
+    opened,
+    status,
+    loadingOlder,
+    items,
+    hasMore,
+    loadOlder,
+    key,
+    messages.olderFailed,
+    header.status,
+  ]);
+
+  // what is shown is read (once opened: the pointer before the opening is known)
+  const readUpTo = useRef(0);
+  useEffect(() => {
     readUpTo.current = 0;
-    setItems([]);
-    void getMessages(member, channel).then((answer) => {
-      if (!alive) return;
-      if (!answer.result) {
-        setMessagesFailed(true);
-        return;
-      }
-      setMessagesFailed(false);
-      setItems(answer.result.items);
-      setHasMore(answer.result.has_more);
-      read(answer.result.items);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [member, channel, valid, read]);
+  }, [key]);
+  useEffect(() => {
+    if (!opened || !channel) return;
+    const newest = newestMessageId(items);
+    if (newest > readUpTo.current) {
+      readUpTo.current = newest;
+      void markRead(member, channel, newest).then((a) => a.result && setState(a.result.state));
+    }
+  }, [opened, items, member, channel]);
 
   useEffect(() => {
     if (!valid) return;
@@ -215,75 +140,63 @@ export function ConversationPage() {
       if (!isInboxEvent(e)) return;
       const event = e as InboxLiveEvent;
       if (event.member_id !== member || event.discipline !== channel) return;
-      if (event.item) {
-        const next = merge(itemsRef.current, [event.item]);
-        setItems(next);
-        read(next);
-      } else {
-        // too big for one event, or a change: read what came after the newest shown
-        void getMessages(member, channel, { after_id: newestMessageId(itemsRef.current) }).then(
-          (a) => a.result && setItems(merge(itemsRef.current, a.result.items)),
-        );
-      }
+      // the viewer's own state changed elsewhere (another tab snoozed it): nothing to add
+      if (event.type === 'inbox_state') return;
+      if (event.item) add([event.item]);
+      // too big for one event, or a change: read what came after the newest shown
+      else void catchUp();
     });
     return () => sub.unsubscribe();
-  }, [member, channel, valid, read]);
+  }, [member, channel, valid, add, catchUp]);
 
-  const older = async () => {
-    const oldest = itemsRef.current.find((i) => i.kind === 'message');
-    if (!oldest || !channel) return;
-    setLoadingOlder(true);
-    const answer = await getMessages(member, channel, { last_id: oldest.id });
-    setLoadingOlder(false);
-    if (answer.result) {
-      setItems(merge(itemsRef.current, answer.result.items));
-      setHasMore(answer.result.has_more);
-    }
-  };
+  const added = useCallback(
+    (item: InboxItem) => {
+      add([item]);
+      if (item.kind === 'message')
+        setState((s) =>
+          s ? { ...s, needs_answer: false, waiting_since: null, overdue: false } : s,
+        );
+    },
+    [add],
+  );
 
-  const added = (item: InboxItem) => {
-    const next = merge(itemsRef.current, [item]);
-    setItems(next);
-    read(next);
-    if (item.kind === 'message')
-      setState((s) => (s ? { ...s, needs_answer: false, waiting_since: null, overdue: false } : s));
-  };
-
+  const back = inboxReturn(location.state);
   const unread = async () => {
     if (!channel) return;
     const answer = await markUnread(member, channel);
-    if (answer.result) navigate(inboxLink());
+    if (answer.result) navigate(back);
   };
 
   const title = header.data ? header.data.member.name : 'Разговор';
   const conversation = (
     <section aria-label="Разговор" className={styles.conversation}>
-      {messagesFailed ? (
-        <p role="alert" className={lists.error}>
-          Не удалось загрузить сообщения. Обнови страницу.
-        </p>
-      ) : (
-        <>
-          {hasMore && (
-            <div className={lists.more}>
-              <Button variant="secondary" loading={loadingOlder} onClick={() => void older()}>
-                Показать раньше
-              </Button>
-            </div>
-          )}
-          <ol className={styles.messages} aria-label="Сообщения" aria-live="polite">
-            {items.map((i) => (
-              <Item key={keyOf(i)} item={i} onEdited={added} />
-            ))}
-          </ol>
-          {items.length === 0 && <p className={lists.muted}>Сообщений пока нет.</p>}
-        </>
+      <LoadState
+        status={status}
+        failedText="Не удалось загрузить сообщения."
+        onRetry={messages.retry}
+        size="compact"
+        loadingLabel="Загрузка сообщений"
+        className={styles.paneState}
+      >
+        <MessagePane
+          items={items}
+          hasMore={hasMore}
+          loadingOlder={loadingOlder}
+          olderFailed={messages.olderFailed}
+          onOlder={() => void loadOlder()}
+          onEdited={added}
+          opened={opened}
+          unreadFrom={opening?.unreadFrom ?? null}
+        />
+      </LoadState>
+      {/* no answer to a conversation one cannot see: the composer waits for its messages */}
+      {channel && status !== 'failed' && (
+        <Composer member={member} channel={channel} onSent={added} />
       )}
-      {channel && <Composer member={member} channel={channel} onSent={added} />}
     </section>
   );
   return (
-    <Page title={title} onBack={() => navigate(inboxLink())} backLabel="Входящие">
+    <Page title={title} onBack={() => navigate(back)} backLabel="Входящие">
       <LoadState
         status={header.status}
         failedText="Не удалось открыть разговор."

@@ -1,13 +1,19 @@
 // «Отложить»: hides the conversation from "needs an answer" until tomorrow 09:00, for 3 hours or
-// until a chosen moment (the member's next message brings it back sooner); «Вернуть» ends it.
+// until a chosen moment (the member's next message brings it back sooner); «Вернуть» ends it. A
+// chosen moment left empty, half filled or in the past is said beside the field, and so is the
+// server's refusal (too far ahead).
 import { useState, type FormEvent } from 'react';
 import { Button, type ConversationState } from '@club/shared';
+import { INBOX_MESSAGES } from '@club/shared/staff';
 import { Select, TextField } from '@club/shared/kit';
 import { snooze } from './api';
 import { fromLocalInput, tomorrowAtNine } from './time';
 import styles from './inbox.module.css';
 
 const HOUR = 3600;
+
+/** Said when «своё время» has no complete date and time. */
+export const SNOOZE_TIME_REQUIRED = 'Укажи дату и время полностью, например 01.12.2026 09:00';
 
 export function SnoozeControl({
   member,
@@ -23,11 +29,15 @@ export function SnoozeControl({
   const [choice, setChoice] = useState('tomorrow');
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const apply = async (until: number | null) => {
     setBusy(true);
     const answer = await snooze(member, channel, until);
     setBusy(false);
-    if (answer.result) onChange(answer.result.state);
+    if (answer.result) {
+      setError(null);
+      onChange(answer.result.state);
+    } else setError(answer.error?.message ?? 'Не удалось отложить. Попробуй ещё раз.');
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,13 +48,23 @@ export function SnoozeControl({
         : choice === 'hours'
           ? Math.floor(now / 1000) + 3 * HOUR
           : fromLocalInput(custom);
-    if (until !== null) void apply(until);
+    // a datetime-local field's value is empty while half filled
+    if (until === null) setError(SNOOZE_TIME_REQUIRED);
+    else if (until * 1000 <= now) setError(INBOX_MESSAGES.snoozePast);
+    else void apply(until);
   };
   if (snoozedUntil !== null)
     return (
-      <Button variant="secondary" loading={busy} onClick={() => void apply(null)}>
-        Вернуть в «Ждут ответа»
-      </Button>
+      <div className={styles.snooze}>
+        <Button variant="secondary" loading={busy} onClick={() => void apply(null)}>
+          Вернуть в «Ждут ответа»
+        </Button>
+        {error && (
+          <p className={styles.snoozeError} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     );
   return (
     <form className={styles.snooze} onSubmit={submit} aria-label="Отложить разговор">
@@ -52,7 +72,10 @@ export function SnoozeControl({
         name="snooze"
         label="Отложить"
         value={choice}
-        onChange={(e) => setChoice(e.target.value)}
+        onChange={(e) => {
+          setChoice(e.target.value);
+          setError(null);
+        }}
         options={[
           { value: 'tomorrow', label: 'до завтра 9:00' },
           { value: 'hours', label: 'через 3 часа' },
@@ -65,12 +88,21 @@ export function SnoozeControl({
           label="До"
           type="datetime-local"
           value={custom}
-          onChange={(e) => setCustom(e.target.value)}
+          onChange={(e) => {
+            setCustom(e.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
         />
       )}
       <Button type="submit" variant="secondary" loading={busy}>
         Отложить
       </Button>
+      {error && choice !== 'custom' && (
+        <p className={styles.snoozeError} role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -65,7 +65,7 @@ export const markRead = (member: number, channel: string, lastId: number) =>
 export const markUnread = (member: number, channel: string) =>
   apiPost<ConversationStateResult>(inboxPaths.unread(member, channel));
 export const snooze = (member: number, channel: string, until: number | null) =>
-  apiPut<ConversationStateResult>(inboxPaths.snooze(member, channel), { until });
+  apiPut<ConversationStateResult>(inboxPaths.snooze(member, channel), { until }, { silent: true });
 
 export const getSavedReplies = () =>
   apiGet<SavedRepliesResult>(inboxPaths.savedReplies, { silent: true });

@@ -30,7 +30,7 @@ const serve = (routes: Record<string, (sent: Sent) => Answer>) => {
 };
 afterEach(() => {
   api?.restore();
-  undoMedia();
+  undoMedia?.();
   clearSession();
 });
 
@@ -103,7 +103,7 @@ test('says how long each member has waited, marks unread and overdue, filters, s
   expect(screen.getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('отвечено')).toBeVisible();
 
-  await userEvent.type(screen.getByRole('textbox', { name: 'Имя участника' }), 'Роман');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Имя или e-mail участника' }), 'Роман');
   await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
   expect(await screen.findByRole('link', { name: 'Роман Зайцев, Тренер' })).toBeVisible();
 
@@ -118,6 +118,9 @@ test('waiting time reads in Russian', () => {
   expect(waitingText(0, 5 * 60)).toBe('ждёт 5 минут');
   expect(waitingText(0, 21 * 3600)).toBe('ждёт 21 час');
   expect(waitingText(0, 49 * 3600)).toBe('ждёт 2 дня 1 час');
+  // «ждёт» takes the accusative: 1 минуту, 21 минуту (issue 42 item 13)
+  expect(waitingText(0, 60)).toBe('ждёт 1 минуту');
+  expect(waitingText(0, 21 * 60)).toBe('ждёт 21 минуту');
 });
 
 const header: ConversationResult = {

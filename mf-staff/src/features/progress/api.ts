@@ -6,12 +6,13 @@ import {
   apiPost,
   type ContestDecisionResult,
   type ContestQueueResult,
+  type ContestWaitingResult,
   type ModerationReportResult,
   type ProgressQueueResult,
   type ProgressReportResult,
   type ProgressReviewResult,
 } from '@club/shared';
-import { staffReviewPaths } from '@club/shared/staff';
+import { staffQueuePaths, staffReviewPaths } from '@club/shared/staff';
 
 export interface QueueCursor {
   after_at: number;
@@ -40,3 +41,6 @@ export const decideContest = (id: number, status: 'approve' | 'reject', reason?:
     staffReviewPaths.contestDecision(id),
     status === 'reject' ? { status, reason } : { status },
   );
+/** How many contest reports wait for a decision (the navigation's count). */
+export const getContestWaiting = () =>
+  apiGet<ContestWaitingResult>(staffQueuePaths.contestCount, { silent: true });

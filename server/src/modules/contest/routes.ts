@@ -14,6 +14,7 @@ import type { ReportDeps } from '../dynamics/reports';
 import { CONTEST_MESSAGES as M } from './messages';
 import { contestOf, refuseContest, sendContestReport } from './service';
 import { inSection } from '../../plugins/sections';
+import { contestQueueChanged } from '../staff-review/contest-queue-live';
 
 const contestRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,6 +38,8 @@ const contestRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const key = sendKeyOf(request);
       const report = await sendContestReport(deps, request.user.id, formOf(request), key);
+      // the moderators' queue and count follow (a repeated send changes nothing: no harm)
+      await contestQueueChanged(app.db, app.log);
       return ok({ report, message: M.sent });
     },
   );
@@ -46,6 +49,7 @@ const contestRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { response: { 200: Envelope(ContestMessageResult) } } },
     async (request) => {
       await refuseContest(deps, request.user.id);
+      await contestQueueChanged(app.db, app.log);
       return ok({ message: M.refused });
     },
   );

@@ -245,6 +245,31 @@ describe('the inbox and the conversation', () => {
     expect(find(await inbox('coach', '?discipline=coach'), ids.roman)).toBeDefined();
   });
 
+  it('a search finds one’s own member under any filter, by name or e-mail, and no one else’s', async () => {
+    // Роман's conversation is answered: not in «Ждут ответа», yet a search there finds him
+    const asked = await memberSends('roman', 'coach', 'Сколько отдыхать между подходами?');
+    expect((await answer('coach', ids.roman, 'coach', 'Две минуты')).statusCode).toBe(200);
+    expect(find(await inbox('coach'), ids.roman)).toBeUndefined();
+    expect(asked.id).toBeGreaterThan(0);
+    const byName = await inbox('coach', `?filter=needs_answer&q=${encodeURIComponent('ЗАЙЦ')}`);
+    expect(find(byName, ids.roman)).toMatchObject({ needs_answer: false });
+    const email = STAFF_E2E_MEMBERS[1].email;
+    const byEmail = await inbox('coach', `?q=${encodeURIComponent(email.slice(0, 8))}`);
+    expect(find(byEmail, ids.roman)).toBeDefined();
+    expect(byEmail.every((r) => r.member.id === ids.roman)).toBe(true);
+    expect(
+      find(await inbox('coach', `?filter=unread&q=${encodeURIComponent(email)}`), ids.roman),
+    ).toBeDefined();
+    // the discipline still narrows it; another coach's member is never found
+    expect(
+      find(await inbox('coach', `?q=${encodeURIComponent(email)}&discipline=dietolog`), ids.roman),
+    ).toBeUndefined();
+    expect(
+      find(await inbox('coach2', `?q=${encodeURIComponent(email)}`), ids.roman),
+    ).toBeUndefined();    // Роман asks again: he waits, as the tests below expect
+    await memberSends('roman', 'coach', 'А если подходов пять?');
+  });
+
   it('sorts by how long the member has waited, oldest first, in keyset pages', async () => {
     const rows = await inbox('coach', '?filter=needs_answer');
     const waits = rows.map((r) => r.waiting_since!);

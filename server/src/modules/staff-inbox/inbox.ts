@@ -41,7 +41,8 @@ function thresholds(rules: InboxRules, now: Date): Record<Discipline, number> {
 
 /**
  * The conversations of `source` (a subquery of member_id, discipline) with what the inbox shows,
- * for the staff member `viewerId` at `now`. Columns: member_id, channel, member_name, assigned_id,
+ * for the staff member `viewerId` at `now`. Columns: member_id, channel, member_name, member_email,
+ * assigned_id,
  * last_id, waiting_since (epoch s), needs, snoozed_until (epoch s),
  * snoozed, unread, last_read_id, grp (0 waiting, 1 other, 2 no messages), sk (order in grp).
  */
@@ -50,7 +51,8 @@ export function conversationRows(source: SQL, viewerId: number, now: Date): SQL 
   // one row of chat_conversations per conversation (kept by the database as messages come and
   // go): no conversation's messages are searched; a page reads its newest messages by id
   return sql`
-    select p.member_id, p.discipline as channel, u.name as member_name, ma.staff_id as assigned_id,
+    select p.member_id, p.discipline as channel, u.name as member_name, u.email as member_email,
+      ma.staff_id as assigned_id,
       cv.last_id as last_id,
       extract(epoch from cv.waiting_since)::float8 as waiting_since,
       (cv.waiting_since is not null) as needs,
@@ -152,13 +154,17 @@ export async function inboxPage(
 ): Promise<{ conversations: InboxConversation[]; next_cursor: string | null }> {
   const q = input.q?.trim();
   const where: SQL[] = [];
-  if (input.filter === 'needs_answer') where.push(sql`x.grp = 0`);
+  // a search looks through all of the viewer's conversations, whatever the filter (one's own
+  // member is found even when answered or snoozed), by name or e-mail; a conversation without
+  // messages shows only when searched for (to write to a member first)
+  if (q)
+    where.push(
+      sql`(${containsText(sql`x.member_name`, q)} or ${containsText(sql`x.member_email`, q)})`,
+    );
+  else if (input.filter === 'needs_answer') where.push(sql`x.grp = 0`);
   else if (input.filter === 'unread') where.push(sql`x.unread and x.last_id is not null`);
-  // a conversation without messages shows only when searched for (to write to a member first)
-  else if (!q) where.push(sql`x.last_id is not null`);
+  else where.push(sql`x.last_id is not null`);
   if (input.discipline) where.push(sql`x.channel = ${input.discipline}`);
-  // case and ё aside, whatever the database's LC_CTYPE (the staff app's one member search)
-  if (q) where.push(containsText(sql`x.member_name`, q));
   if (input.cursor) {
     const c = parseCursor(input.cursor);
     where.push(

@@ -239,6 +239,18 @@ const inboxRoutes: FastifyPluginAsync = async (fastify) => {
       ),
     });
 
+  /** The viewer's own state of it changed: their badge and other tabs hear it (them alone). */
+  const ownStateChanged = (
+    staffId: number,
+    conversation: { memberId: number; channel: 'coach' | 'dietolog' | 'psyhologist' },
+  ) =>
+    app.realtime.notifyMember(staffId, {
+      type: 'inbox_state',
+      member_id: conversation.memberId,
+      discipline: conversation.channel,
+      id: 0,
+    });
+
   app.post(
     inboxPaths.readRoute,
     {
@@ -265,6 +277,7 @@ const inboxRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { staff, conversation } = await opened(request);
       await markConversationUnread(app.db, staff.userId, conversation, now());
+      await ownStateChanged(staff.userId, conversation);
       return stateAnswer(staff.userId, conversation);
     },
   );
@@ -289,6 +302,7 @@ const inboxRoutes: FastifyPluginAsync = async (fastify) => {
         until === null ? null : new Date(until * 1000),
         now(),
       );
+      await ownStateChanged(staff.userId, conversation);
       return stateAnswer(staff.userId, conversation);
     },
   );

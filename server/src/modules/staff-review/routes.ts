@@ -7,6 +7,7 @@ import {
   ContestDecisionBody,
   ContestDecisionResult,
   ContestQueueResult,
+  ContestWaitingResult,
   ModerationReportResult,
   Envelope,
   IdParams,
@@ -17,6 +18,7 @@ import {
   ProgressReviewResult,
   QueueQuery,
   REVIEW_MESSAGES as M,
+  staffQueuePaths,
   staffReviewPaths,
 } from '@club/shared/contract';
 import { ok } from '../../lib/envelope';
@@ -26,6 +28,7 @@ import { decideContestReport } from '../contest/review';
 import type { StaffIdentity } from '../staff/identity';
 import { viewerFor } from '../staff/visibility';
 import { contestQueue, contestReport, contestReportRow, latestDecision } from './contest';
+import { contestQueueChanged, contestWaiting } from './contest-queue-live';
 import { progressQueue, progressReport, reviewReport } from './progress';
 
 const staffReviewRoutes: FastifyPluginAsync = async (fastify) => {
@@ -122,6 +125,15 @@ const staffReviewRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get(
+    staffQueuePaths.contestCount,
+    {
+      schema: { response: { 200: Envelope(ContestWaitingResult) } },
+      config: { permission: 'contest:moderate' },
+    },
+    async () => ok({ waiting: await contestWaiting(app.db) }),
+  );
+
+  app.get(
     staffReviewPaths.contestReportRoute,
     {
       schema: { params: IdParams, response: { 200: Envelope(ModerationReportResult) } },
@@ -164,6 +176,7 @@ const staffReviewRoutes: FastifyPluginAsync = async (fastify) => {
         report.id,
         { status, reason, moderator },
       );
+      await contestQueueChanged(app.db, app.log);
       const decision = await latestDecision(app.db, report.id);
       return ok({
         message: status === 'approve' ? M.approved : M.rejected,

@@ -18,6 +18,7 @@ import { CONTEST_MESSAGES } from '../contest/messages';
 import { contestReportIds, decideContestReport, type ContestDecision } from '../contest/review';
 import { removePhotos } from '../dynamics/photos';
 import { photosOf } from '../dynamics/reports';
+import { contestQueueChanged } from '../staff-review/contest-queue-live';
 
 const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
 
@@ -42,6 +43,7 @@ const testerContestRoutes: FastifyPluginAsync = async (fastify) => {
     ].flat();
     await app.db.delete(dynamicsReports).where(ownContestReports(request.user.id));
     await removePhotos(app.storage, photos);
+    await contestQueueChanged(app.db, app.log);
     return ok({ message: CONTEST_MESSAGES.success });
   });
 
@@ -58,6 +60,7 @@ const testerContestRoutes: FastifyPluginAsync = async (fastify) => {
       };
       for (const id of await contestReportIds(app.db, request.user.id))
         await decideContestReport(deps, request.user.id, id, { status });
+      await contestQueueChanged(app.db, app.log);
       return ok({ message: CONTEST_MESSAGES.success });
     };
   app.post(contestTesterPaths.approve, { schema }, decide('approve'));
