@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import pg from 'pg';
 import { chatPaths, dynamicsPaths, paths, trainingPaths } from '@club/shared/contract';
 import { pgliteDatabase, postgresDatabase, type Database } from '../db/client';
@@ -27,6 +27,7 @@ import {
   dynamicsReports,
   sessions,
   userPacks,
+  userRoles,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
@@ -62,6 +63,8 @@ export interface VerifyResult {
 
 interface Sample {
   id: number;
+  /** why this member was picked (said in the report) */
+  why: string;
   email: string;
   packIds: number[];
   channel: string | null;
@@ -78,44 +81,73 @@ const freePort = () =>
     });
   });
 
-/** The members to sign in: whoever owns the newest photo, chat picture, session; else the first. */
+/**
+ * The members to sign in: whoever owns the newest report photo, chat picture, session; else the
+ * first member. Members only: a staff account (any row of user_roles: admin, coach…) is answered
+ * 403 by the member calls, and staff sign in every working day, so the newest session is often
+ * theirs. Each sample says why it was picked.
+ */
 async function sampleMembers(database: Database, max: number): Promise<Sample[]> {
   const db = database.db;
-  const ids: number[] = [];
-  const add = (id: number | undefined) => {
-    if (id !== undefined && !ids.includes(id) && ids.length < max) ids.push(id);
+  const picked: { id: number; why: string }[] = [];
+  const add = (id: number | undefined, why: string) => {
+    if (id !== undefined && !picked.some((p) => p.id === id) && picked.length < max)
+      picked.push({ id, why });
   };
+  const memberOnly = (userId: AnyColumn) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(userRoles)
+        .where(eq(userRoles.userId, sql`${userId}`)),
+    );
   add(
     (
       await db
         .select({ id: dynamicsReports.userId })
         .from(dynamicsReportPhotos)
         .innerJoin(dynamicsReports, eq(dynamicsReports.id, dynamicsReportPhotos.reportId))
+        .where(memberOnly(dynamicsReports.userId))
         .orderBy(desc(dynamicsReportPhotos.id))
         .limit(1)
     )[0]?.id,
+    'последнее фото отчёта',
   );
   add(
     (
       await db
         .select({ id: chatAttachments.userId })
         .from(chatAttachments)
+        .where(memberOnly(chatAttachments.userId))
         .orderBy(desc(chatAttachments.id))
         .limit(1)
     )[0]?.id,
+    'последняя картинка чата',
   );
   add(
     (
       await db
         .select({ id: sessions.userId })
         .from(sessions)
+        .where(memberOnly(sessions.userId))
         .orderBy(desc(sessions.lastSeenAt))
         .limit(1)
     )[0]?.id,
+    'последний вход',
   );
-  add((await db.select({ id: users.id }).from(users).orderBy(users.id).limit(1))[0]?.id);
+  add(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(memberOnly(users.id))
+        .orderBy(users.id)
+        .limit(1)
+    )[0]?.id,
+    'первый участник',
+  );
   const out: Sample[] = [];
-  for (const id of ids) {
+  for (const { id, why } of picked) {
     const [user] = await db
       .select({ email: users.email, hash: users.passwordHash })
       .from(users)
@@ -141,6 +173,7 @@ async function sampleMembers(database: Database, max: number): Promise<Sample[]>
       .where(eq(users.id, id));
     out.push({
       id,
+      why,
       email: user.email,
       packIds: packs.map((p) => p.id),
       channel: message?.channel ?? null,
@@ -250,6 +283,28 @@ async function throwawayDatabase(adminUrl: string) {
   };
 }
 
+/** The throwaway folder under VERIFY_DIR (or the system's temporary folder), said in Russian. */
+function throwawayFolder(workDir: string | undefined): string {
+  const parent = path.resolve(workDir ?? tmpdir());
+  try {
+    return mkdtempSync(path.join(parent, 'club-verify-'));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const where = workDir
+      ? `Папка для временной копии VERIFY_DIR=${parent}`
+      : `Временная папка ${parent}`;
+    const why =
+      code === 'ENOENT'
+        ? 'не существует: создай её (mkdir -p) или укажи другую (VERIFY_DIR или --work-dir)'
+        : code === 'ENOTDIR'
+          ? 'не папка: укажи папку (VERIFY_DIR или --work-dir)'
+          : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+            ? 'недоступна для записи этому пользователю: укажи другую (VERIFY_DIR или --work-dir)'
+            : `не подходит (${code ?? (err as Error).message}): укажи другую (VERIFY_DIR или --work-dir)`;
+    throw new BackupError(`${where} ${why}. Архив не проверен.`, 2);
+  }
+}
+
 /** What a verification under way must undo if the process is told to stop. */
 const underWay = new Set<() => void>();
 
@@ -272,7 +327,7 @@ export async function verifyArchive(opts: VerifyOptions): Promise<VerifyResult> 
     print(`  ✗ ${line}`);
   };
   const archive = path.resolve(opts.archive);
-  const work = mkdtempSync(path.join(opts.workDir ?? tmpdir(), 'club-verify-'));
+  const work = throwawayFolder(opts.workDir);
   const dataDir = path.join(work, 'data');
   let api: Api | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -334,7 +389,11 @@ export async function verifyArchive(opts: VerifyOptions): Promise<VerifyResult> 
     } finally {
       await database.close();
     }
-    if (samples.length === 0) throw new BackupError('В копии нет ни одного участника.');
+    if (samples.length === 0)
+      throw new BackupError('В копии нет ни одного участника (сотрудники не в счёт).');
+    print(
+      `  Проверяю участников (не сотрудников): ${samples.map((m) => `№${m.id} (${m.why})`).join(', ')}`,
+    );
 
     const [port, trackingPort] = [await freePort(), await freePort()];
     const started = Date.now();
