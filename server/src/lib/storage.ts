@@ -3,6 +3,7 @@
 // Keys under `private/` (body photos, chat attachments) are never served publicly: only through a
 // short-lived signed URL that a module issues after its own ownership check.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './errors';
@@ -126,8 +127,29 @@ export function urlSigner(secret: string, ttlSeconds = SIGNED_URL_TTL_SECONDS) {
 }
 export type UrlSigner = ReturnType<typeof urlSigner>;
 
-/** Files in a local folder (the default: `<DATA_DIR>/uploads`). */
+/** A stored file's mode (and a letter's in the local mailbox): the API's own user only. */
+export const PRIVATE_FILE_MODE = 0o600;
+/** The mode of the folders they are in. */
+export const PRIVATE_DIR_MODE = 0o700;
+
+/**
+ * Makes `dir` (and its missing parents) a folder of the API's own user only: created 0700, and
+ * an existing one (written 0755 by earlier releases) has its group and other bits taken away, so
+ * the files already in it are closed to other users too without walking them.
+ */
+export function closeFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  try {
+    const { mode } = statSync(dir);
+    if (mode & 0o077) chmodSync(dir, mode & 0o700);
+  } catch {
+    // not ours to change (another owner): the files written from now on are 0600 anyway
+  }
+}
+
+/** Files in a local folder (the default: `<DATA_DIR>/uploads`), closed to other OS users. */
 export function localFileStorage(root: string, signer: UrlSigner): FileStorage {
+  closeFolder(root);
   const fileOf = (urlOrKey: string) => {
     const key = storageKey(urlOrKey);
     return key ? path.join(root, key) : null;
@@ -146,11 +168,12 @@ export function localFileStorage(root: string, signer: UrlSigner): FileStorage {
     async put(key, data) {
       const file = fileOf(key);
       if (!file) throw new Error(`unsafe storage key: ${key}`);
-      await mkdir(path.dirname(file), { recursive: true });
+      // members' photos: readable by the API's own user only (folders 0700, files 0600)
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // written beside, then renamed: a reader never sees half a file, a failed write leaves none
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
       try {
-        await writeFile(partial, data);
+        await writeFile(partial, data, { mode: PRIVATE_FILE_MODE });
         await rename(partial, file);
       } catch (e) {
         await rm(partial, { force: true });

@@ -5,6 +5,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SmtpSettings } from './config';
+import { closeFolder, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/storage';
 import { mailboxFile } from './mailbox';
 
 export interface OutgoingLetter {
@@ -86,15 +87,21 @@ export function mailboxTransport(dir: string): MailTransport {
     buffer: true,
     newline: 'unix',
   });
+  let closed = false;
   return {
     kind: 'mailbox',
     async send(letter) {
       const info = await composer.sendMail(message(letter));
       const file = mailboxFile(dir, letter.to, letter.id, letter.messageId);
-      await mkdir(path.dirname(file), { recursive: true });
+      // letters carry password links: the API's own user only (folders 0700, files 0600)
+      if (!closed) {
+        closeFolder(dir);
+        closed = true;
+      }
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // written whole or not at all: a reader never sees half a letter
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(partial, file);
     },
     close: () => composer.close(),
