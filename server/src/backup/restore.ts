@@ -7,12 +7,14 @@
 // here: the API migrates it when it starts (as after any upgrade).
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -33,11 +35,13 @@ import {
   checkCompatible,
   CHECKSUMS,
   knownMigrations,
+  MAILBOX_PART,
   MANIFEST,
   parseManifest,
   PGLITE_PART,
   POSTGRES_PART,
   readManifest,
+  UPLOADS_PART,
   type Manifest,
 } from './format';
 import { runPgTool } from './pg-tools';
@@ -69,7 +73,7 @@ const isEmptyDir = (dir: string) => readdirSync(dir).length === 0;
 export async function unpackChecked(archive: string, staging: string): Promise<Manifest> {
   mkdirSync(staging, { recursive: true, mode: 0o700 });
   try {
-    await tar(['-xzf', archive, '-C', staging, '--no-same-owner']);
+    await tar(['-xzf', archive, '-C', staging, '--no-same-owner', '--no-same-permissions']);
   } catch (err) {
     if (err instanceof TarFailed)
       throw new BackupError(
@@ -77,6 +81,7 @@ export async function unpackChecked(archive: string, staging: string): Promise<M
       );
     throw err;
   }
+  ownModes(staging);
   const manifestFile = path.join(staging, MANIFEST);
   if (!existsSync(manifestFile))
     throw new BackupError(`${archive} — не архив резервной копии клуба: в нём нет ${MANIFEST}.`);
@@ -109,7 +114,62 @@ export async function unpackChecked(archive: string, staging: string): Promise<M
   for (const [file, sum] of listed)
     if ((await sha256File(path.join(staging, file))) !== sum)
       throw corrupt(`контрольная сумма файла ${file} не совпадает`);
+  checkParts(manifest, staging, corrupt);
   return manifest;
+}
+
+/**
+ * Every part the manifest names is in the archive, and nothing else is: the database above all
+ * (an archive without it would have the API create a new, demo-seeded database at its start, as
+ * if it were the club's), the uploads folder (local storage) and the mailbox (when it had one).
+ */
+function checkParts(manifest: Manifest, staging: string, corrupt: (what: string) => Error): void {
+  const isDir = (part: string) =>
+    statSync(path.join(staging, part), { throwIfNoEntry: false })?.isDirectory();
+  const isFile = (part: string) =>
+    statSync(path.join(staging, part), { throwIfNoEntry: false })?.isFile();
+  const kind = manifest.database?.kind;
+  const databasePart = kind === 'postgres' ? POSTGRES_PART : PGLITE_PART;
+  if (manifest.database?.path !== databasePart)
+    throw corrupt(`описание называет базу «${manifest.database?.path}», а не ${databasePart}`);
+  const databaseThere =
+    kind === 'postgres'
+      ? isFile(POSTGRES_PART) && statSync(path.join(staging, POSTGRES_PART)).size > 0
+      : isDir(PGLITE_PART) && isFile(path.join(PGLITE_PART, 'PG_VERSION'));
+  if (!databaseThere) throw corrupt(`в нём нет базы (${databasePart}), хотя описание её называет`);
+  const parts = [MANIFEST, CHECKSUMS, databasePart];
+  if (manifest.uploads?.storage === 'local') {
+    if (!isDir(UPLOADS_PART))
+      throw corrupt(`в нём нет папки файлов ${UPLOADS_PART}/, хотя описание её называет`);
+    parts.push(UPLOADS_PART);
+  }
+  if (manifest.mailbox) {
+    if (!isDir(MAILBOX_PART))
+      throw corrupt(`в нём нет почты ${MAILBOX_PART}/, хотя описание её называет`);
+    parts.push(MAILBOX_PART);
+  }
+  const extra = readdirSync(staging).filter((name) => !parts.includes(name));
+  if (extra.length)
+    throw corrupt(
+      `в нём есть части, которых описание не называет (${extra.slice(0, 3).join(', ')})`,
+    );
+}
+
+/**
+ * The unpacked files are the API's user's only, whatever modes the archive carries: folders 0700,
+ * files 0600, never a set-user-id, set-group-id or sticky bit, nor execution (tar run by root keeps
+ * an archive's modes, set-id bits included).
+ */
+function ownModes(root: string): void {
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) chmodSync(full, 0o600);
+    }
+  };
+  walk(root);
 }
 
 /** A PostgreSQL database with no tables of its own (pg_restore goes only into such a one). */
