@@ -24,6 +24,12 @@ export interface Config {
   /** stored files (avatars, photos, generated PDFs); default `<dataDir>/uploads` */
   uploadsDir: string;
   databaseUrl?: string;
+  /**
+   * PostgreSQL's owner role (DATABASE_OWNER_URL): runs the migrations and owns the tables, the
+   * audit log above all; DATABASE_URL's role then gets audit_log INSERT and SELECT only
+   * (db/owner-role.ts). Unset: DATABASE_URL's role owns everything, as before.
+   */
+  databaseOwnerUrl?: string;
   /** built shell to serve at / (production) */
   shellDist?: string;
   /** remotes.json / config.json written for this deployment, served instead of the built ones */
@@ -135,6 +141,7 @@ export function loadConfig(
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     shellDist: env.SHELL_DIST ? path.resolve(env.SHELL_DIST) : undefined,
     shellRuntimeDir: env.SHELL_RUNTIME_DIR ? path.resolve(env.SHELL_RUNTIME_DIR) : undefined,
     logLevel: env.LOG_LEVEL || 'warn',

@@ -51,7 +51,11 @@ async function start() {
     database = await openDatabase({ databaseUrl: config.databaseUrl });
   } else if (config.databaseUrl) {
     database = await openDatabase({ databaseUrl: config.databaseUrl });
-    await prepareDatabase(database, config.migrationsFolder, seedOptions);
+    // with DATABASE_OWNER_URL the owner role migrates and owns the tables (db/owner-role.ts)
+    await prepareDatabase(database, config.migrationsFolder, {
+      ...seedOptions,
+      ownerUrl: config.databaseOwnerUrl,
+    });
     if (workers > 1) {
       await database.close();
       superviseWorkers({ workers, log: pino(loggerOptions(config.logLevel) as object) });

@@ -5,7 +5,8 @@
 // migrated by earlier releases (drizzle's migrator) continue where they stopped.
 import { eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database, Db } from './client';
+import { postgresDatabase, type Database, type Db } from './client';
+import { checkRoles, currentRole, grantAppRole, OwnerRoleError } from './owner-role';
 import { appState } from './schema';
 import { seed, type SeedOptions } from './seed';
 
@@ -43,6 +44,15 @@ export interface PrepareOutcome {
   seeded: boolean;
 }
 
+export interface PrepareOptions extends SeedOptions {
+  /**
+   * PostgreSQL with two roles: the owner role's URL (DATABASE_OWNER_URL). The migrations and the
+   * seed run as that role, which owns every table; the app role of `database` (DATABASE_URL) is
+   * checked and granted what the API needs, audit_log INSERT and SELECT only (owner-role.ts).
+   */
+  ownerUrl?: string;
+}
+
 /**
  * Migrates and seeds in one transaction, then marks the installation ready. A database of an
  * earlier release (migrated and seeded, no marker) is recognised by its members and marked ready
@@ -51,11 +61,33 @@ export interface PrepareOutcome {
 export async function prepareDatabase(
   database: Database,
   migrationsFolder: string,
-  opts: SeedOptions = {},
+  opts: PrepareOptions = {},
 ): Promise<PrepareOutcome> {
-  return database.db.transaction(async (transaction) => {
+  const { ownerUrl, ...seedOptions } = opts;
+  if (!ownerUrl) return prepare(database.db, migrationsFolder, seedOptions);
+  if (database.kind !== 'postgres')
+    throw new OwnerRoleError(
+      'DATABASE_OWNER_URL задаётся только вместе с DATABASE_URL (PostgreSQL): у встроенной базы одна роль.',
+    );
+  const appRole = await currentRole(database.db);
+  const owner = postgresDatabase(ownerUrl);
+  try {
+    return await prepare(owner.db, migrationsFolder, seedOptions, appRole);
+  } finally {
+    await owner.close();
+  }
+}
+
+async function prepare(
+  db: Db,
+  migrationsFolder: string,
+  opts: SeedOptions,
+  appRole?: string,
+): Promise<PrepareOutcome> {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
+    if (appRole) await checkRoles(tx, appRole);
     await applyMigrations(tx, migrationsFolder);
     const [marker] = await tx.select().from(appState).where(eq(appState.name, READY));
     // seed() writes only into an empty installation (no members), as before
@@ -64,6 +96,8 @@ export async function prepareDatabase(
       await tx
         .insert(appState)
         .values({ name: READY, value: seeded ? 'seeded' : 'found', updatedAt: new Date() });
+    // at every start: the tables this start's migrations added are granted too
+    if (appRole) await grantAppRole(tx, appRole);
     return { firstStart: !marker, seeded };
   });
 }
