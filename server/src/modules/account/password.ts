@@ -1,11 +1,13 @@
 // Password change (POST /api/cabinet/profile/password): the old password must be right and the new
 // one follow the form's rules; error.code 1 points at the old field, 2 at the new one. Every other
-// session of the member is signed out; the one that changed the password stays.
+// session of the member is signed out; the one that changed the password stays, and every open
+// recovery or welcome link is used up (issue 42).
 import { eq } from 'drizzle-orm';
 import { PASSWORD_ERROR_CODE } from '@club/shared/contract';
 import { collectErrors, passwordChangeSchema } from '@club/shared/validation';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { useUpPasswordLinks } from '../auth/password-links';
 import { endOtherSessions, forgetSessions } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
@@ -41,6 +43,7 @@ export async function changePassword(
   const now = await deps.clock.now(user.id);
   const ended = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await useUpPasswordLinks(tx as unknown as Db, user.id, now);
     // the member's other sessions end, and their open streams close in every process
     return endOtherSessions(tx as unknown as Db, user.id, user.sessionId, now);
   });

@@ -3,6 +3,7 @@ import { emailVerifications, passwordRecoveries, sessions, users } from '../../d
 import { DEMO2_VERIFY_HASH } from '../../db/seed';
 import { sha256 } from '../../lib/crypto';
 import { loginAs, setup, type TestContext } from '../../test/helpers';
+import { answeredWorkDone } from './after-answer';
 import { RECOVERY_MESSAGE } from './routes';
 import { VERIFY_FAILED } from './email-verification';
 
@@ -159,6 +160,7 @@ describe('password recovery', () => {
     });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ result: { message: RECOVERY_MESSAGE }, error: null });
+    await answeredWorkDone(ctx.app.db);
     expect(await ctx.app.db.select().from(passwordRecoveries)).toHaveLength(0);
 
     const known = await ctx.app.inject({
@@ -168,6 +170,8 @@ describe('password recovery', () => {
       payload: 'email=demo%40club.local',
     });
     expect(known.json()).toEqual(unknown.json());
+    // the link is written after the answer
+    await answeredWorkDone(ctx.app.db);
     const rows = await ctx.app.db.select().from(passwordRecoveries);
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);

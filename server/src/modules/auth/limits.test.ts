@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { passwordRecoveries } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { setup, testConfig, type TestContext } from '../../test/helpers';
+import { answeredWorkDone } from './after-answer';
 import { RECOVERY_MESSAGE } from './routes';
 import { RECOVERY_LETTERS_PER_HOUR } from './limits';
 
@@ -192,6 +193,7 @@ describe('password recovery limits', () => {
         payload: { email: 'demo2@club.local' },
       });
       expect(res.json()).toEqual({ result: { message: RECOVERY_MESSAGE }, error: null });
+      await answeredWorkDone(ctx.app.db);
     }
     // demo2@ got its hourly allowance of letters, no more
     const rows = await ctx.app.db.select().from(passwordRecoveries);

@@ -2,10 +2,13 @@
 // account's welcome letter's, valid 7 days. The link is /reset-pass/#token=<token>; only the
 // token's sha256 is stored (password_recoveries). Setting a password through a link uses it up
 // (and every other open link of the member), ends every session of the member and signs in anew.
+// A link serves the account as it was when the link was sent (issue 42): a password change, an
+// e-mail change and a deactivation use up every open link of the account (useUpPasswordLinks), and a
+// deactivated staff member's link sets nothing.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_LINK_ERROR_CODE, passwordLinkPath } from '@club/shared/contract';
 import type { Db } from '../../db/client';
-import { passwordRecoveries, sessions, users } from '../../db/schema';
+import { passwordRecoveries, sessions, staffProfiles, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -51,6 +54,18 @@ export async function createPasswordLink(
   return token;
 }
 
+/**
+ * Uses up every open recovery and welcome link of the account, in the caller's transaction: call it
+ * wherever the password or the e-mail changes or the account is deactivated, so a letter sent
+ * before can neither set a password nor tell whose account it was.
+ */
+export async function useUpPasswordLinks(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordRecoveries)
+    .set({ usedAt: now })
+    .where(and(eq(passwordRecoveries.userId, userId), isNull(passwordRecoveries.usedAt)));
+}
+
 interface LinkRow {
   id: number;
   userId: number;
@@ -58,6 +73,8 @@ interface LinkRow {
   expiresAt: Date;
   usedAt: Date | null;
   email: string;
+  /** false for a deactivated staff member (null: no staff profile) */
+  active: boolean | null;
 }
 
 async function linkRow(db: Db, token: string): Promise<LinkRow | undefined> {
@@ -69,9 +86,11 @@ async function linkRow(db: Db, token: string): Promise<LinkRow | undefined> {
       expiresAt: passwordRecoveries.expiresAt,
       usedAt: passwordRecoveries.usedAt,
       email: users.email,
+      active: staffProfiles.active,
     })
     .from(passwordRecoveries)
     .innerJoin(users, eq(users.id, passwordRecoveries.userId))
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, passwordRecoveries.userId))
     .where(eq(passwordRecoveries.tokenHash, sha256(token)));
   return row;
 }
@@ -80,7 +99,8 @@ async function linkRow(db: Db, token: string): Promise<LinkRow | undefined> {
 async function usableLink(db: Db, clock: Clock, token: string): Promise<LinkRow> {
   const row = await linkRow(db, token);
   if (!row) throw linkError('unknown');
-  if (row.usedAt) throw linkError('used');
+  // a deactivated account's links were used up with the deactivation (whatever made one since)
+  if (row.usedAt || row.active === false) throw linkError('used');
   const now = await clock.now(row.userId);
   if (row.expiresAt.getTime() <= now.getTime()) throw linkError('expired');
   return row;
@@ -125,10 +145,7 @@ export async function setPasswordByLink(
       .returning({ id: passwordRecoveries.id });
     if (taken.length === 0) throw linkError('used');
     // an older letter's link must not set the password again later
-    await tx
-      .update(passwordRecoveries)
-      .set({ usedAt: now })
-      .where(and(eq(passwordRecoveries.userId, link.userId), isNull(passwordRecoveries.usedAt)));
+    await useUpPasswordLinks(tx, link.userId, now);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
     // the same closing as a password change: every session, announced to every process
     const closed = await endSessions(tx, eq(sessions.userId, link.userId), now);

@@ -68,16 +68,28 @@ export async function logout(deps: AuthDeps, sessionId: number, userId: number) 
 
 /**
  * A recovery request: the one-use link (valid 1 hour) and its letter are written in one
- * transaction, then sent by the outbox. An unknown e-mail, or one past its hourly letters, gets
- * the same answer and no letter.
+ * transaction, then sent by the outbox. An unknown e-mail, a deactivated staff member's (issue 42:
+ * a link would have signed them in) or one past its hourly letters gets the same answer and no
+ * letter. The route runs it after its answer (after-answer.ts).
  */
 export async function requestPasswordRecovery(deps: AuthDeps, email: string, mail: Mailer) {
   const [user] = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, gender: users.gender })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      gender: users.gender,
+      active: staffProfiles.active,
+    })
     .from(users)
+    .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
     .where(eq(users.email, normalizeEmail(email)));
   if (!user) {
     deps.log.info('password recovery requested for an unknown e-mail');
+    return;
+  }
+  if (user.active === false) {
+    deps.log.info({ userId: user.id }, 'password recovery: the staff member is deactivated');
     return;
   }
   if (!(await allowRecoveryLetter(deps.db, normalizeEmail(email), deps.clock.systemNow()))) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { chatMessages, dynamicsReports, notifications, userPacks, users } from '../../db/schema';
+import { ADMIN_ACCOUNT } from '../../db/seeds/accounts';
 import { loginAs, setup, testConfig, type TestContext } from '../../test/helpers';
 import { listening, rawRequest } from '../../test/raw-http';
 
@@ -21,8 +22,8 @@ beforeAll(async () => {
       }),
       database: ctx.testDb.database,
     });
-  // staff e-mails are compared without case
-  production = await onProduction(['demo@club.local'.toUpperCase(), 'staff@club.local']);
+  // staff e-mails are compared without case; a member's address on the list opens nothing
+  production = await onProduction([ADMIN_ACCOUNT.email.toUpperCase(), 'demo@club.local']);
   productionNoStaff = await onProduction([]);
   await Promise.all([production.ready(), productionNoStaff.ready()]);
 }, 120_000);
@@ -87,13 +88,24 @@ describe('the tester guard', () => {
   });
 
   it('on the production host, a staff e-mail passes', async () => {
-    const token = await loginAs(production, 'demo@club.local');
+    const token = await loginAs(production, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
     expect((await call(production, token, TESTER_CALLS[0])).statusCode).toBe(200);
     expect((await call(production, token, TESTER_CALLS[6])).statusCode).toBe(200);
   });
 
+  it('on the production host, a member’s e-mail on the staff list gets 403: TESTER_EMAILS are staff (issue 42)', async () => {
+    const token = await loginAs(production, 'demo@club.local');
+    for (const c of [TESTER_CALLS[0], TESTER_CALLS[6], ['GET', '/api/testers/mail'] as const]) {
+      const res = await call(production, token, [...c] as (typeof TESTER_CALLS)[0]);
+      expect([c[1], res.statusCode]).toEqual([c[1], 403]);
+      expect(res.json().error.message).toBe(
+        'Консоль тестировщика на рабочем сайте доступна только сотрудникам клуба',
+      );
+    }
+  });
+
   it('on the production host with no staff list, nobody passes', async () => {
-    const token = await loginAs(productionNoStaff, 'demo@club.local');
+    const token = await loginAs(productionNoStaff, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
     expect((await call(productionNoStaff, token, TESTER_CALLS[0])).statusCode).toBe(403);
   });
 
@@ -252,7 +264,7 @@ describe('the tester guard acts on the matched route, whatever the path form', (
   });
 
   it('a staff member reaches the same route in an encoded form', async () => {
-    const token = await loginAs(production, 'demo@club.local');
+    const token = await loginAs(production, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
     const res = await rawRequest(port, 'GET', '/api/%74esters/user_pack', {
       'x-auth-token': token,
     });

@@ -1,7 +1,8 @@
 // The tester console's server guard (spec part 2 §2.2, issue 13): on the production deployment
 // (PRODUCTION_HOST set) only the staff e-mails of TESTER_EMAILS may call /api/testers/*, so no
 // member can move their own clock or reset a course there; anywhere else every signed-in member
-// may. The request's Host header is never trusted for this: a server configured as production
+// may. An address on TESTER_EMAILS is checked to be an active staff account (issue 42: a member's
+// address put there by mistake, or a deactivated colleague's, opens nothing). The request's Host header is never trusted for this: a server configured as production
 // guards every request, whatever host the caller names.
 //
 // The guard decides by the route the router matched (its registered pattern), never by the text
@@ -37,5 +38,7 @@ export async function testerGuard(app: FastifyInstance) {
       .where(eq(users.id, request.user.id));
     if (!member || !staff.has(member.email.toLowerCase()))
       throw new AppError(403, TESTER_MESSAGES.forbidden);
+    // the audience guard, before this one, put the caller's staff identity on the request
+    if (!request.staff?.active) throw new AppError(403, TESTER_MESSAGES.forbidden);
   });
 }
