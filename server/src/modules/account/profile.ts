@@ -1,6 +1,6 @@
 // Profile edit (POST /api/cabinet/profile/edit): the rules of the profile form, enforced again here
 // (the server is the last word), then the member's own row is updated. An e-mail change asks for a
-// new confirmation.
+// new confirmation and uses up every open password link (issue 42: sent to the old address).
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileEditBody } from '@club/shared/contract';
@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { firstFormError } from '../../lib/form-rules';
 import type { Mailer } from '../mail/outbox';
+import { useUpPasswordLinks } from '../auth/password-links';
 import { writeVerificationLetter } from './email-letters';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
@@ -115,6 +116,7 @@ export async function editProfile(
         ...(emailChanged ? { needEmailVerify: true } : {}),
       })
       .where(eq(users.id, userId));
+    if (emailChanged) await useUpPasswordLinks(tx, userId, now);
     if (emailChanged)
       await writeVerificationLetter(
         tx,

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { useUpPasswordLinks } from '../auth/password-links';
 import { endSessions } from '../auth/sessions';
 import type { Mailer } from '../mail/outbox';
 import {
@@ -310,8 +311,9 @@ export async function setStaffActive(
       })
       .onConflictDoUpdate({ target: staffProfiles.userId, set: { active, updatedAt: now } });
     await checkStaffRules(tx, now);
-    // every session ends now, in every process (the stream closes too)
+    // every session ends now, in every process (the stream closes too), and every password link
     if (!active) await endSessions(tx, eq(sessions.userId, id), now);
+    if (!active) await useUpPasswordLinks(tx, id, now);
     await audit(tx, {
       actor,
       action: active ? 'staff.activate' : 'staff.deactivate',
