@@ -14,7 +14,7 @@ export const staffReviewPaths = {
   /** GET ?compare=<id>: a report beside an earlier one of the same member (photos: audited) */
   progressReport: (id: number | string) => `/api/staff/progress/reports/${id}`,
   progressReportRoute: '/api/staff/progress/reports/:id',
-  /** POST { comment? }: reviewed; the comment goes into the member's chat */
+  /** POST { comment? }: reviewed for the caller's discipline; the comment goes into that chat */
   progressReview: (id: number | string) => `/api/staff/progress/reports/${id}/review`,
   progressReviewRoute: '/api/staff/progress/reports/:id/review',
   /** GET: contest reports waiting for a decision, across the club, oldest first */
@@ -31,6 +31,7 @@ export const REVIEW_MESSAGES = {
   reportNotFound: 'Отчёт не найден',
   compareNotFound: 'Отчёт для сравнения не найден',
   alreadyReviewed: 'Этот отчёт уже отмечен как проверенный',
+  noDiscipline: 'Отметить отчёт может тренер или диетолог участника',
   commentTooLong: `Комментарий не может быть длиннее ${REVIEW_COMMENT_MAX_LENGTH} символов`,
   noChat:
     'Комментарий можно оставить только участнику, которого ты ведёшь как тренер или диетолог. Отметь отчёт без комментария.',

@@ -1,7 +1,9 @@
 // The staff app's progress review and contest moderation (issue 28 items 6 and 7): request and
 // answer schemas (paths, limits and texts: paths-staff-review.ts). Progress review needs
-// `progress:review` and shows the reports of the members the visibility rule gives the staff
-// member; contest moderation needs `contest:moderate` and works across the club.
+// `progress:review` and shows the dynamics reports of the members the visibility rule gives the
+// staff member; a review is per discipline (coach, dietolog: issue 42 item 12). Contest moderation
+// needs `contest:moderate` and works across the club; a member sends a new report in place of a
+// rejected one, shown as a resubmission beside the earlier attempts (issue 42 item 11).
 import { Type, type Static } from '@sinclair/typebox';
 import { ContestReportStatus, ContestReportType } from './contest';
 import { ReportPhoto } from './dynamics';
@@ -60,6 +62,8 @@ export const ProgressQueueItem = Type.Object({
   ...Figures,
   /** photos attached (0..3) */
   photos: Type.Integer(),
+  /** the disciplines that have reviewed it already (the caller's has not) */
+  reviewed: Type.Array(Discipline),
 });
 export type ProgressQueueItem = Static<typeof ProgressQueueItem>;
 
@@ -70,6 +74,8 @@ export const ProgressQueueResult = Type.Object({
 export type ProgressQueueResult = Static<typeof ProgressQueueResult>;
 
 export const ProgressReview = Type.Object({
+  /** the discipline reviewed */
+  discipline: Discipline,
   by: Type.Union([Person, Type.Null()]),
   /** unix seconds */
   at: Type.Integer(),
@@ -86,7 +92,10 @@ export const ProgressReport = Type.Object({
   type: Type.String(),
   ...Figures,
   photos: ReviewPhotos,
+  /** the review in the caller's discipline (review_discipline), null: not yet */
   review: Type.Union([ProgressReview, Type.Null()]),
+  /** every discipline's review, each with its reviewer's comment (coach first) */
+  reviews: Type.Array(ProgressReview),
 });
 export type ProgressReport = Static<typeof ProgressReport>;
 
@@ -110,6 +119,11 @@ export const ProgressReportResult = Type.Object({
   earlier: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   /** the chat a comment goes to (the caller's discipline with this member), null: none */
   comment_channel: Type.Union([Discipline, Type.Null()]),
+  /**
+   * the discipline the caller reviews for this member: the first of theirs not yet reviewed, or
+   * their first when all are; null: they review none (neither this member's coach nor dietitian)
+   */
+  review_discipline: Type.Union([Discipline, Type.Null()]),
 });
 export type ProgressReportResult = Static<typeof ProgressReportResult>;
 
@@ -134,6 +148,8 @@ export const ContestQueueItem = Type.Object({
   contest: Type.String(),
   sent_at: Type.Integer(),
   ...Figures,
+  /** sent in place of a rejected report of the same kind (a resubmission) */
+  resubmission: Type.Boolean(),
 });
 export type ContestQueueItem = Static<typeof ContestQueueItem>;
 
@@ -152,6 +168,16 @@ export const ContestDecisionView = Type.Object({
 });
 export type ContestDecisionView = Static<typeof ContestDecisionView>;
 
+/** A rejected report the member replaced: its figures and the decision (photos not shown). */
+export const EarlierAttempt = Type.Object({
+  id: Type.Integer(),
+  status: ContestReportStatus,
+  sent_at: Type.Integer(),
+  ...Figures,
+  decision: Type.Union([ContestDecisionView, Type.Null()]),
+});
+export type EarlierAttempt = Static<typeof EarlierAttempt>;
+
 export const ModeratedReport = Type.Object({
   id: Type.Integer(),
   type: ContestReportType,
@@ -162,6 +188,8 @@ export const ModeratedReport = Type.Object({
   ...Figures,
   photos: ReviewPhotos,
   decision: Type.Union([ContestDecisionView, Type.Null()]),
+  /** sent in place of a rejected report of the same kind */
+  resubmission: Type.Boolean(),
 });
 export type ModeratedReport = Static<typeof ModeratedReport>;
 
@@ -171,6 +199,8 @@ export const ModerationReportResult = Type.Object({
   report: ModeratedReport,
   /** the member's before report beside an after report, null otherwise */
   before: Type.Union([ModeratedReport, Type.Null()]),
+  /** the rejected reports this one replaced (the same participation and kind), newest first */
+  earlier_attempts: Type.Array(EarlierAttempt),
 });
 export type ModerationReportResult = Static<typeof ModerationReportResult>;
 

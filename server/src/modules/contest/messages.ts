@@ -24,8 +24,17 @@ export const CONTEST_MESSAGES = {
 const TITLE: Record<ContestReportType, string> = { before: 'Отчёт "До"', after: 'Отчёт "После"' };
 
 /**
+ * The end of a rejection's text: the member sends a new report in place of the rejected one
+ * (the row's 'Добавить' on the contest page, spec §2.6). Migration 0015 put it in place of the
+ * earlier end (' Напиши тренеру в чат — он подскажет, что исправить.') in rejections made before.
+ */
+export const RESEND_HINT =
+  'Исправь и отправь новый отчёт — кнопка "Добавить" на странице конкурса. Если нужна помощь, напиши тренеру в чат.';
+
+/**
  * What the alert of a report says for each review status (kept with the report when it changes;
- * the notification of a decision says the same). A rejection with a reason names it.
+ * the notification of a decision says the same). A rejection with a reason names it, and says a
+ * new report can be sent.
  */
 export function reviewMessage(
   type: ContestReportType,
@@ -35,7 +44,7 @@ export function reviewMessage(
   const why = reason?.replace(/\s+/g, ' ').trim();
   if (status === 'reject' && why) {
     const end = /[.!?…]$/.test(why) ? '' : '.';
-    return `${TITLE[type]} отклонён. Причина: ${why}${end} Напиши тренеру в чат — он подскажет, что исправить.`;
+    return `${TITLE[type]} отклонён. Причина: ${why}${end} ${RESEND_HINT}`;
   }
   switch (status) {
     case 'not_viewed':
@@ -45,6 +54,6 @@ export function reviewMessage(
         ? `${TITLE.before} принят! Теперь можно добавить отчёт "После".`
         : `${TITLE.after} принят! Итоги конкурса объявим после его завершения.`;
     case 'reject':
-      return `${TITLE[type]} отклонён: фото не соответствуют правилам конкурса. Напиши тренеру в чат — он подскажет, что исправить.`;
+      return `${TITLE[type]} отклонён: фото не соответствуют правилам конкурса. ${RESEND_HINT}`;
   }
 }

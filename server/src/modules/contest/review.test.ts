@@ -105,11 +105,11 @@ describe('a contest decision', () => {
     });
     expect(changed).toBe(true);
     const text =
-      'Отчёт "До" отклонён. Причина: на фото сбоку не видно <талии> & спины. Напиши тренеру в чат — он подскажет, что исправить.';
+      'Отчёт "До" отклонён. Причина: на фото сбоку не видно <талии> & спины. Исправь и отправь новый отчёт — кнопка "Добавить" на странице конкурса. Если нужна помощь, напиши тренеру в чат.';
     expect(await before(elena)).toMatchObject({ status: 'reject', message: text });
     const [newest] = await notificationsOf(elena);
     expect(newest.content).toBe(
-      '<p>Отчёт &quot;До&quot; отклонён. Причина: на фото сбоку не видно &lt;талии&gt; &amp; спины. Напиши тренеру в чат — он подскажет, что исправить.</p>',
+      '<p>Отчёт &quot;До&quot; отклонён. Причина: на фото сбоку не видно &lt;талии&gt; &amp; спины. Исправь и отправь новый отчёт — кнопка &quot;Добавить&quot; на странице конкурса. Если нужна помощь, напиши тренеру в чат.</p>',
     );
     expect(notificationPath(newest)).toBe('/competition/');
     expect(pushes.at(-1)?.tokens).toEqual(['elena-phone']);

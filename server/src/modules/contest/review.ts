@@ -9,8 +9,9 @@
 // and a report already decided is refused (409). The tester console decides without a moderator:
 // testers reset their cases (reject, then approve the same report), so it may decide again. Every
 // decision is recorded with who made it (contest_decisions; null: the tester console) and in the
-// audit log, in the transaction of the change.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+// audit log, in the transaction of the change. A rejected report the member has replaced with a
+// new one is history: nobody decides it again (409).
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   REVIEW_MESSAGES,
@@ -53,12 +54,21 @@ export interface DecisionDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/** The ids of the member's contest reports (before first), for a caller that decides them all. */
+/**
+ * The ids of the member's contest reports in force (before first; not the rejected ones replaced),
+ * for a caller that decides them all.
+ */
 export async function contestReportIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: dynamicsReports.id })
     .from(dynamicsReports)
-    .where(and(eq(dynamicsReports.userId, userId), inArray(dynamicsReports.kind, CONTEST_KINDS)))
+    .where(
+      and(
+        eq(dynamicsReports.userId, userId),
+        inArray(dynamicsReports.kind, CONTEST_KINDS),
+        isNull(dynamicsReports.replacedAt),
+      ),
+    )
     // 'before' sorts after 'after': descending puts it first
     .orderBy(desc(dynamicsReports.kind));
   return rows.map((r) => r.id);
@@ -85,6 +95,7 @@ export async function decideContestReport(
       kind: dynamicsReports.kind,
       status: dynamicsReports.status,
       message: dynamicsReports.message,
+      replacedAt: dynamicsReports.replacedAt,
     })
     .from(dynamicsReports)
     .where(
@@ -96,6 +107,7 @@ export async function decideContestReport(
     );
   if (!report) throw new AppError(404, M.reportNotFound);
   const decided = () => new AppError(409, REVIEW_MESSAGES.alreadyDecided);
+  if (report.replacedAt) throw decided();
   if (moderator && report.status !== 'not_viewed') throw decided();
   const kind = report.kind as ContestReportType;
   const text = reviewMessage(kind, decision.status, reason || null);
@@ -111,6 +123,8 @@ export async function decideContestReport(
       .where(
         and(
           eq(dynamicsReports.id, reportId),
+          // replaced meanwhile by the member's new report: history
+          isNull(dynamicsReports.replacedAt),
           // two moderators at once: only the first decides
           moderator ? eq(dynamicsReports.status, 'not_viewed') : undefined,
         ),

@@ -1,8 +1,9 @@
 // The before/after contest (spec part 2 §2.6, §4): the member's participation (a contest pack
 // activated with the contest flag, still running, not refused), its before and after reports (one
-// each, three photos and every figure; the after report only once the before one is approved), and
-// the refusal, which is final and lifts the contest's restrictions (freeze, place and diet type
-// changes read user_packs.contest_refused_at).
+// each in force, three photos and every figure; the after report only once the before one is
+// approved; a rejected one is replaced by a new one the member sends, and stays as history:
+// issue 42 item 11), and the refusal, which is final and lifts the contest's restrictions (freeze,
+// place and diet type changes read user_packs.contest_refused_at).
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   PHOTO_VIEWS,
@@ -68,6 +69,7 @@ export async function participation(
   return running ? { userPackId: running.up.id, contest: running.contest } : null;
 }
 
+/** The participation's reports in force (a rejected one the member replaced is history). */
 async function reportsOf(db: Db, userPackId: number): Promise<ReportRow[]> {
   return db
     .select()
@@ -76,6 +78,7 @@ async function reportsOf(db: Db, userPackId: number): Promise<ReportRow[]> {
       and(
         eq(dynamicsReports.userPackId, userPackId),
         inArray(dynamicsReports.kind, ['before', 'after']),
+        isNull(dynamicsReports.replacedAt),
       ),
     );
 }
@@ -142,6 +145,9 @@ export async function sendContestReport(
   );
 }
 
+/** A send that found its report taken by another one at the same moment. */
+class LostRace extends Error {}
+
 async function storeContestReport(
   deps: ReportDeps,
   userId: number,
@@ -154,7 +160,9 @@ async function storeContestReport(
   const type = text(form.type);
   if (type !== 'before' && type !== 'after') throw badRequest(M.badType);
   const sent = await reportsOf(deps.db, part.userPackId);
-  if (sent.some((r) => r.kind === type))
+  // a rejected report is replaced by this one; any other of the kind is the one in force
+  const replaced = sent.find((r) => r.kind === type) ?? null;
+  if (replaced && replaced.status !== 'reject')
     throw badRequest(type === 'before' ? M.beforeSent : M.afterSent);
   if (type === 'after' && sent.find((r) => r.kind === 'before')?.status !== 'approve')
     throw badRequest(M.afterLocked);
@@ -182,6 +190,21 @@ async function storeContestReport(
   let row: ReportRow | undefined;
   try {
     row = await deps.db.transaction(async (tx) => {
+      if (replaced) {
+        // history from now on; a send at the same moment that got here first has replaced it
+        const taken = await tx
+          .update(dynamicsReports)
+          .set({ replacedAt: now })
+          .where(
+            and(
+              eq(dynamicsReports.id, replaced.id),
+              eq(dynamicsReports.status, 'reject'),
+              isNull(dynamicsReports.replacedAt),
+            ),
+          )
+          .returning({ id: dynamicsReports.id });
+        if (!taken.length) return undefined;
+      }
       const [inserted] = await tx
         .insert(dynamicsReports)
         .values({
@@ -199,6 +222,8 @@ async function storeContestReport(
         })
         .onConflictDoNothing()
         .returning();
+      // not stored: the rejected one stays in force (the transaction is undone)
+      if (!inserted && replaced) throw new LostRace();
       if (inserted)
         await tx.insert(dynamicsReportPhotos).values(
           [...stored].map(([view, p]) => ({
@@ -213,8 +238,10 @@ async function storeContestReport(
       return inserted;
     });
   } catch (e) {
-    await removePhotos(deps.storage, [...stored.values()]);
-    throw e;
+    if (!(e instanceof LostRace)) {
+      await removePhotos(deps.storage, [...stored.values()]);
+      throw e;
+    }
   }
   if (row) return contestReportAnswer(deps, row);
   // lost a race: the same send (same key) or another send of this report got there first

@@ -1,12 +1,15 @@
 // Contest moderation (issue 28 item 7), across the club: the contest reports waiting for a
-// decision (oldest first), one report with its photos (a read of body photos: audited) and the
-// member's before report beside an after one, and the decision — made by contest/review.ts, the
-// club's one decision path (the tester console's calls use it too).
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+// decision (oldest first; one sent in place of a rejected one is marked a resubmission, issue 42
+// item 11), one report with its photos (a read of body photos: audited), the member's before
+// report beside an after one and the rejected attempts it replaced (their figures and reasons),
+// and the decision — made by contest/review.ts, the club's one decision path (the tester console's
+// calls use it too).
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   REVIEW_MESSAGES as M,
   REVIEW_PAGE_SIZE,
   type ContestDecisionView,
+  type EarlierAttempt,
   type ContestQueueResult,
   type ModerationReportResult,
   type ContestReportStatus,
@@ -26,6 +29,9 @@ import { afterCursor, sentKey, type Cursor } from './progress';
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
 
+/** SQL: the report was sent in place of a rejected one (its participation has one replaced). */
+const resubmitted = sql<boolean>`exists (select 1 from dynamics_reports prev where prev.user_pack_id = ${dynamicsReports.userPackId} and prev.kind = ${dynamicsReports.kind} and prev.replaced_at is not null and prev.id <> ${dynamicsReports.id})`;
+
 /** A page of the contest reports waiting for a decision, across the club, oldest first. */
 export async function contestQueue(
   db: Db,
@@ -44,6 +50,7 @@ export async function contestQueue(
       chest: dynamicsReports.chestGirth,
       waist: dynamicsReports.waistGirth,
       hip: dynamicsReports.hipGirth,
+      resubmission: resubmitted,
     })
     .from(dynamicsReports)
     .innerJoin(users, eq(users.id, dynamicsReports.userId))
@@ -74,6 +81,7 @@ export async function contestQueue(
       chest_girth: r.chest,
       waist_girth: r.waist,
       hip_girth: r.hip,
+      resubmission: Boolean(r.resubmission),
     })),
     next: rows.length > limit ? { after_at: Number(last.sentAt), after_id: last.id } : null,
   };
@@ -144,9 +152,26 @@ export async function contestReport(
             and(
               eq(dynamicsReports.userPackId, report.userPackId),
               eq(dynamicsReports.kind, 'before'),
+              isNull(dynamicsReports.replacedAt),
             ),
           )
       : [];
+  // the rejected attempts a report in force replaced (none for one replaced itself: history)
+  const attemptsOf = async (row: ReportRow): Promise<ReportRow[]> =>
+    row.userPackId !== null && row.replacedAt === null
+      ? db
+          .select()
+          .from(dynamicsReports)
+          .where(
+            and(
+              eq(dynamicsReports.userPackId, row.userPackId),
+              eq(dynamicsReports.kind, row.kind),
+              isNotNull(dynamicsReports.replacedAt),
+            ),
+          )
+          .orderBy(desc(dynamicsReports.id))
+      : [];
+  const attempts = await attemptsOf(report);
   const shown = before ? [report, before] : [report];
   const photos = await photosOf(
     db,
@@ -164,12 +189,24 @@ export async function contestReport(
     hip_girth: row.hipGirth,
     photos: await reviewPhotos(deps.storage, photos.get(row.id) ?? []),
     decision: await latestDecision(db, row.id),
+    resubmission: (row.id === report.id ? attempts : await attemptsOf(row)).length > 0,
+  });
+  const attempt = async (row: ReportRow): Promise<EarlierAttempt> => ({
+    id: row.id,
+    status: (row.status ?? 'not_viewed') as ContestReportStatus,
+    sent_at: unix(row.createdAt),
+    weight: row.weight,
+    chest_girth: row.chestGirth,
+    waist_girth: row.waistGirth,
+    hip_girth: row.hipGirth,
+    decision: await latestDecision(db, row.id),
   });
   const result: ModerationReportResult = {
     member: member ?? { id: report.userId, name: '' },
     contest: contest?.name ?? '',
     report: await view(report),
     before: before ? await view(before) : null,
+    earlier_attempts: await Promise.all(attempts.map(attempt)),
   };
   const withPhotos = shown.filter((r) => (photos.get(r.id) ?? []).length > 0);
   if (withPhotos.length)

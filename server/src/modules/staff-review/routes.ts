@@ -54,9 +54,10 @@ const staffReviewRoutes: FastifyPluginAsync = async (fastify) => {
       config: { permission: 'progress:review' },
     },
     async (request) => {
-      const viewer = await viewerFor(app.db, me(request), now());
+      const identity = me(request);
+      const viewer = await viewerFor(app.db, identity, now());
       const { after_at: afterAt, after_id: afterId } = request.query;
-      return ok(await progressQueue(app.db, viewer, { afterAt, afterId }));
+      return ok(await progressQueue(app.db, identity, viewer, { afterAt, afterId }));
     },
   );
 

@@ -2,8 +2,10 @@
 // - The progress queue follows the visibility rule (a coach never sees another coach's member;
 //   a cover sees the absent colleague's), a member's token and a staff member without the
 //   permission are refused; a report opened shows its photos by signed URL and the read is in the
-//   audit log; "reviewed" is once, recorded, and its comment reaches the member's chat as the
-//   reviewer.
+//   audit log; "reviewed" is once per discipline (issue 42 item 12: the coach's review leaves the
+//   report in the dietitian's queue), recorded, and its comment reaches the member's chat of that
+//   discipline as the reviewer. The progress route never opens a contest report or its photos
+//   (issue 42 item 8: they are the moderator's).
 // - Contest moderation: a rejection needs a reason; a decision is final (409), recorded with who
 //   made it and in the audit log; the member is told with the reason; the tester console's call
 //   and the moderator's give the same result through the one decision (contest/review.ts).
@@ -251,12 +253,9 @@ describe('progress review', () => {
         comment: 'Отличная динамика, так держать!',
       },
     });
-    // it leaves every queue
+    // it leaves the coach's queue
     expect(
       (await wholeQueue('coach', '/api/staff/progress/reports')).map((r) => r.id),
-    ).not.toContain(annaNew);
-    expect(
-      (await wholeQueue('dietitian', '/api/staff/progress/reports')).map((r) => r.id),
     ).not.toContain(annaNew);
     // the member reads it in her coach chat, from Алексей
     const chat = (await anna.get('/api/chat/COACH/')).json().result.messages as ChatMessage[];
@@ -273,6 +272,7 @@ describe('progress review', () => {
       .where(eq(progressReviews.reportId, annaNew));
     expect(saved).toMatchObject({
       reviewerId: staff.coach.id,
+      discipline: 'coach',
       channel: 'coach',
       chatMessageId: last.id,
     });
@@ -280,22 +280,113 @@ describe('progress review', () => {
     expect(entry).toMatchObject({
       actorId: staff.coach.id,
       memberId: anna.id,
-      details: { report_id: annaNew, comment: 'Отличная динамика, так держать!' },
+      details: {
+        report_id: annaNew,
+        discipline: 'coach',
+        comment: 'Отличная динамика, так держать!',
+      },
     });
     // the report shows who reviewed it
     const opened = (await as('coach', 'GET', `/api/staff/progress/reports/${annaNew}`)).json()
       .result;
     expect(opened.report.review.by.name).toBe('Алексей Морозов');
 
-    // a second "reviewed", by anyone, is refused
-    const again = await as(
+    // a second "reviewed" for the coach's discipline is refused
+    const again = await as('coach', 'POST', `/api/staff/progress/reports/${annaNew}/review`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(M.alreadyReviewed);
+  });
+
+  it("the coach's review leaves the report in the dietitian's queue; each reviews with a comment", async () => {
+    // the finding: the coach's review took it out of the dietitian's queue too
+    const waiting = await wholeQueue('dietitian', '/api/staff/progress/reports');
+    expect(waiting.map((r) => r.id)).toContain(annaNew);
+    expect(waiting.find((r) => r.id === annaNew)).toMatchObject({ reviewed: ['coach'] });
+    const seen = (await as('dietitian', 'GET', `/api/staff/progress/reports/${annaNew}`)).json()
+      .result;
+    expect(seen.review_discipline).toBe('dietolog');
+    expect(seen.comment_channel).toBe('dietolog');
+    expect(seen.report.review).toBeNull();
+    expect(seen.report.reviews).toEqual([
+      expect.objectContaining({
+        discipline: 'coach',
+        by: { id: staff.coach.id, name: 'Алексей Морозов' },
+        comment: 'Отличная динамика, так держать!',
+      }),
+    ]);
+
+    const res = await as('dietitian', 'POST', `/api/staff/progress/reports/${annaNew}/review`, {
+      comment: 'Хорошо, что талия держится. Следи за водой',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.review).toMatchObject({
+      discipline: 'dietolog',
+      by: { id: staff.dietitian.id, name: 'Екатерина Соколова' },
+      comment: 'Хорошо, что талия держится. Следи за водой',
+    });
+    const chat = (await anna.get('/api/chat/DIETOLOG/')).json().result.messages as ChatMessage[];
+    expect(chat[chat.length - 1]).toMatchObject({
+      message: 'Хорошо, что талия держится. Следи за водой',
+      admin: { name: 'Екатерина Соколова', position: 'Диетолог' },
+    });
+    // now out of both queues; both reviews, each with its comment, on the report
+    expect(
+      (await wholeQueue('dietitian', '/api/staff/progress/reports')).map((r) => r.id),
+    ).not.toContain(annaNew);
+    const opened = (await as('coach', 'GET', `/api/staff/progress/reports/${annaNew}`)).json()
+      .result;
+    expect(opened.review_discipline).toBe('coach');
+    expect(opened.report.review).toMatchObject({ discipline: 'coach' });
+    expect(
+      opened.report.reviews.map((r: { discipline: string; comment: string }) => [
+        r.discipline,
+        r.comment,
+      ]),
+    ).toEqual([
+      ['coach', 'Отличная динамика, так держать!'],
+      ['dietolog', 'Хорошо, что талия держится. Следи за водой'],
+    ]);
+    const twice = await as(
       'dietitian',
       'POST',
       `/api/staff/progress/reports/${annaNew}/review`,
       {},
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(M.alreadyReviewed);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(M.alreadyReviewed);
+  });
+
+  it('never opens a contest report or its photos: only dynamics reports belong here', async () => {
+    const contestReports = await ctx.app.db
+      .select({ id: dynamicsReports.id, kind: dynamicsReports.kind })
+      .from(dynamicsReports)
+      .where(eq(dynamicsReports.userId, anna.id));
+    const contestIds = contestReports.filter((r) => r.kind !== 'dynamics').map((r) => r.id);
+    expect(contestIds.length).toBeGreaterThan(0);
+    const before = (await auditOf('photos.read')).length;
+    for (const id of contestIds) {
+      // the finding: Анна's coach opened her contest report's photos here
+      const res = await as('coach', 'GET', `/api/staff/progress/reports/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(M.reportNotFound);
+      // nor beside a dynamics report
+      const beside = await as(
+        'coach',
+        'GET',
+        `/api/staff/progress/reports/${annaNew}?compare=${id}`,
+      );
+      expect(beside.statusCode).toBe(404);
+      expect(beside.json().error.message).toBe(M.compareNotFound);
+      const review = await as('coach', 'POST', `/api/staff/progress/reports/${id}/review`, {});
+      expect(review.statusCode).toBe(404);
+    }
+    expect((await auditOf('photos.read')).length).toBe(before);
+    // nor offered to compare with
+    const opened = (await as('coach', 'GET', `/api/staff/progress/reports/${annaNew}`)).json()
+      .result;
+    const offered = opened.earlier.map((e: { id: number }) => e.id);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const id of contestIds) expect(offered).not.toContain(id);
   });
 
   it("a dietitian's comment goes to the member's dietitian chat", async () => {
