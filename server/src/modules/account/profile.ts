@@ -4,12 +4,19 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileEditBody } from '@club/shared/contract';
-import { isUnder18, phoneDigitCount, phoneDigitsMax, profileSchema } from '@club/shared/validation';
+import {
+  MESSAGES as FORM,
+  isUnder18,
+  phoneDigitCount,
+  phoneDigitsMax,
+  profileSchema,
+} from '@club/shared/validation';
 import type { Db } from '../../db/client';
 import { countries, countryMasks, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { firstFormError } from '../../lib/form-rules';
+import { personName, personNameProblem } from '../../lib/person-name';
 import type { Mailer } from '../mail/outbox';
 import { useUpPasswordLinks } from '../auth/password-links';
 import { writeVerificationLetter } from './email-letters';
@@ -51,6 +58,11 @@ export async function profileRuleError(
   };
   const formError = firstFormError(profileSchema({ masks }), values);
   if (formError) return formError;
+  // the name as it will be stored: one line of visible text, never an address
+  const name = personName(body.name);
+  if (!name) return FORM.profile.required;
+  const nameProblem = personNameProblem(name);
+  if (nameProblem) return nameProblem;
 
   if (!['0', '1'].includes(String(body.gender))) return M.gender;
 
@@ -100,7 +112,7 @@ export async function editProfile(
     await tx
       .update(users)
       .set({
-        name: body.name.trim(),
+        name: personName(body.name),
         email,
         phone: body.phone.trim(),
         telegram,
@@ -121,7 +133,7 @@ export async function editProfile(
       await writeVerificationLetter(
         tx,
         deps.mail,
-        { id: userId, name: body.name.trim(), email, gender: body.gender === 1 ? 1 : 0 },
+        { id: userId, name: personName(body.name), email, gender: body.gender === 1 ? 1 : 0 },
         now,
         { addressChanged: true },
       );

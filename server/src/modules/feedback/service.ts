@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FeedbackCategory, FeedbackSendBody } from '@club/shared/contract';
+import { MESSAGES as FORM } from '@club/shared/validation';
 import type { Db } from '../../db/client';
 import { feedbackCategories, feedbacks } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { personName, personNameProblem } from '../../lib/person-name';
 
 export async function listFeedbackCategories(db: Db): Promise<FeedbackCategory[]> {
   return db
@@ -23,10 +26,14 @@ export async function sendFeedback(
     .from(feedbackCategories)
     .where(eq(feedbackCategories.id, body.category));
   if (!cat) return false;
+  // the sender's name as every name is stored: one line of visible text, never an address
+  const name = personName(body.name);
+  const nameProblem = name ? personNameProblem(name) : FORM.feedback.nameRequired;
+  if (nameProblem) throw badRequest(nameProblem);
   await db.insert(feedbacks).values({
     userId,
     categoryId: cat.id,
-    name: body.name.trim(),
+    name,
     email: body.email.trim(),
     message: body.message.trim(),
     createdAt: await clock.now(userId),

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { courses, packs, userPacks, users } from '../../db/schema';
 import { hashPassword, newToken } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
+import { personName, personNameProblem } from '../../lib/person-name';
 import { createPasswordLink, passwordLink } from '../auth/password-links';
 import { staffWelcomeLetter, welcomeLetter } from '../mail/letters';
 import type { Mailer } from '../mail/outbox';
@@ -37,10 +38,11 @@ export function memberInputError(email: unknown, name: unknown): string | null {
   const e = typeof email === 'string' ? email.trim() : '';
   if (!e) return MEMBER_MESSAGES.emailRequired;
   if (e.length > 254 || !EMAIL_PATTERN.test(e)) return MEMBER_MESSAGES.emailInvalid;
-  const n = typeof name === 'string' ? name.trim() : '';
+  // as it will be stored: one line of visible text (lib/person-name.ts), never an address
+  const n = personName(name);
   if (!n) return MEMBER_MESSAGES.nameRequired;
   if (n.length > NAME_MAX) return MEMBER_MESSAGES.nameTooLong;
-  return null;
+  return personNameProblem(n);
 }
 
 /** A unique violation (PostgreSQL 23505), looked for through drizzle's wrapping of the error. */
@@ -121,7 +123,11 @@ export async function insertAccount(
   takenMessage: string = MEMBER_MESSAGES.emailTaken,
 ): Promise<number> {
   const email = normalizeEmail(account.email);
-  const name = account.name.trim();
+  // every account's name is normalised here, whichever path made it (the letter greets it)
+  const name = personName(account.name);
+  if (!name) throw badRequest(MEMBER_MESSAGES.nameRequired);
+  const nameProblem = personNameProblem(name);
+  if (nameProblem) throw badRequest(nameProblem);
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken) throw new AppError(409, takenMessage);
   // a password nobody knows: the member sets theirs through the letter's link

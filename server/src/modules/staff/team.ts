@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { personName, personNameProblem } from '../../lib/person-name';
 import { useUpPasswordLinks } from '../auth/password-links';
 import { endSessions } from '../auth/sessions';
 import type { Mailer } from '../mail/outbox';
@@ -184,7 +185,7 @@ export async function createStaff(
         actor,
         action: 'staff.create',
         details: {
-          staff: { id: userId, name: input.name.trim() },
+          staff: { id: userId, name: personName(input.name) },
           email,
           position,
           roles: held.map((r) => r.name).sort(),
@@ -218,9 +219,11 @@ export async function updateStaff(
   actor: AuditActor,
   now: Date,
 ): Promise<void> {
-  const name = patch.name === undefined ? undefined : patch.name.trim();
+  const name = patch.name === undefined ? undefined : personName(patch.name);
   if (name !== undefined && !name) throw badRequest(MEMBER_MESSAGES.nameRequired);
   if (name !== undefined && name.length > NAME_MAX) throw badRequest(MEMBER_MESSAGES.nameTooLong);
+  const nameProblem = name === undefined ? null : personNameProblem(name);
+  if (nameProblem) throw badRequest(nameProblem);
   const position = patch.position === undefined ? undefined : positionOf(patch.position);
   const disciplines =
     patch.disciplines === undefined ? undefined : disciplinesOf(patch.disciplines);
