@@ -1,6 +1,9 @@
-// Letters (issue 31): what the club sent to the member, or to any address, with their links, so a
-// tester can follow a recovery or a confirmation end to end. Without an SMTP server the letters
-// are the local mailbox's .eml files; with one, only their status is known here.
+// Letters (issue 31): what the club sent to the signed-in account, with their links, so a tester
+// can follow a recovery or a confirmation end to end; another address's letters for staff holding
+// mail:read:all only. A one-use link (password, confirmation) is shown only to the account it
+// opens, a password link never on the production host (issue 42): the server leaves it out and
+// the letter says so. Without an SMTP server the letters are the local mailbox's .eml files; with
+// one, only their status is known here.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, type TesterMailResult } from '@club/shared';
 import { TextField } from '@club/shared/kit';
@@ -14,6 +17,10 @@ const STATUS: Record<string, string> = {
 };
 
 const when = (unix: number) => new Date(unix * 1000).toLocaleString('ru-RU');
+
+const hiddenNote = (n: number) =>
+  `${n === 1 ? 'One one-use link is' : `${n} one-use links are`} hidden: only the account ` +
+  'it opens sees one, and nobody sees a password link on the production host.';
 
 export function MailSection() {
   const [address, setAddress] = useState('');
@@ -60,6 +67,10 @@ export function MailSection() {
             Refresh
           </Button>
         </div>
+        <p className={styles.muted}>
+          Another address’s letters are shown to staff with the permission to read the club’s
+          letters only.
+        </p>
       </form>
       {shown ? (
         <div className={styles.form}>
@@ -81,6 +92,9 @@ export function MailSection() {
                     {letter.attempts > 1 ? ` · ${letter.attempts} tries` : ''}
                     {letter.error && letter.status !== 'sent' ? ` · ${letter.error}` : ''}
                   </p>
+                  {letter.hidden_links ? (
+                    <p className={styles.muted}>{hiddenNote(letter.hidden_links)}</p>
+                  ) : null}
                   {letter.links.length > 0 ? (
                     <ul className={styles.links} aria-label={`Links of “${letter.subject}”`}>
                       {letter.links.map((link) => (

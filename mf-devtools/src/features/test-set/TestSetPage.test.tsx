@@ -54,8 +54,10 @@ const recoveryMail: TesterMailResult = {
       sent_at: NOW,
       attempts: 1,
       error: null,
-      text: 'Привет, Светлана!\n\nЗадать новый пароль:\nhttp://localhost:3000/reset-pass/#token=abc',
-      links: ['http://localhost:3000/reset-pass/#token=abc'],
+      // another account's letter, as staff see it: its password link hidden
+      text: 'Привет, Светлана!\n\nЗадать новый пароль:\n[one-use link hidden: only its own account sees it]',
+      links: [],
+      hidden_links: 1,
     },
     {
       id: 41,
@@ -261,6 +263,38 @@ test('push and chat messages go with their form fields; the picked chat can be d
   ]);
 });
 
+test('Mail: the account’s own recovery letter lists its password link to follow', async () => {
+  const link = 'http://localhost:3000/reset-pass/#token=abc';
+  start({
+    'GET /api/testers/mail': () => ({
+      result: {
+        ...ownMail,
+        letters: [
+          {
+            id: 43,
+            to: 'demo7@club.local',
+            subject: 'Восстановление пароля в Клубе',
+            status: 'sent',
+            created_at: NOW,
+            sent_at: NOW,
+            attempts: 1,
+            error: null,
+            text: `Привет, Мария!\n\nЗадать новый пароль:\n${link}`,
+            links: [link],
+            hidden_links: 0,
+          },
+        ],
+      },
+    }),
+  });
+  const mail = await screen.findByRole('region', { name: 'Mail' });
+  const links = await within(mail).findByRole('list', {
+    name: 'Links of “Восстановление пароля в Клубе”',
+  });
+  expect(within(links).getByRole('link', { name: link })).toHaveAttribute('href', link);
+  expect(within(mail).queryByText(/hidden:/)).toBeNull();
+});
+
 test('a console whose data cannot load says so and can retry', async () => {
   let fail = true;
   start({
@@ -273,7 +307,7 @@ test('a console whose data cannot load says so and can retry', async () => {
   expect(await screen.findByRole('region', { name: 'Courses' })).toBeInTheDocument();
 });
 
-test('Mail: the member’s own letters, then an address’s, with their links to follow', async () => {
+test('Mail: the member’s own letters, then an address’s (as staff see it: a password link hidden)', async () => {
   start({
     'GET /api/testers/mail?email=demo11%40club.local': () => ({ result: recoveryMail }),
   });
@@ -290,12 +324,16 @@ test('Mail: the member’s own letters, then an address’s, with their links to
   expect(
     await within(mail).findByRole('heading', { name: 'Восстановление пароля в Клубе' }),
   ).toBeInTheDocument();
-  const links = within(mail).getByRole('list', {
-    name: 'Links of “Восстановление пароля в Клубе”',
-  });
+  // the password link is not there, and the letter says why
   expect(
-    within(links).getByRole('link', { name: 'http://localhost:3000/reset-pass/#token=abc' }),
-  ).toHaveAttribute('href', 'http://localhost:3000/reset-pass/#token=abc');
+    within(mail).queryByRole('list', { name: 'Links of “Восстановление пароля в Клубе”' }),
+  ).toBeNull();
+  expect(within(mail).queryByText(/token=/)).toBeNull();
+  expect(
+    within(mail).getByText(
+      'One one-use link is hidden: only the account it opens sees one, and nobody sees a password link on the production host.',
+    ),
+  ).toBeInTheDocument();
   // a letter still waiting tells why
   expect(
     within(mail).getByText(/waiting to be sent · 3 tries · ECONNECTION connect ECONNREFUSED/),
