@@ -28,6 +28,7 @@ import { apiLoadFigures } from './bench/api.mjs';
 import { staffFirstLoadFigures } from './bench/staff.mjs';
 import { staffScaleFigures } from './bench/staff-scale.mjs';
 import { rushFigures } from './bench/rush.mjs';
+import { backupSnapshotFigures } from './bench/backup-snapshot.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT || 3300);
 const DEMO = { email: 'demo@club.local', password: 'demo12345' };
@@ -403,7 +404,16 @@ async function main() {
   }
   const apiMode = mode === '--api' || mode === '--api-only' || mode === '--api-load-only';
   const rushMode = mode === '--rush' || mode === '--rush-only';
-  ensureBuild(mode === '--api' || mode === '--api-load-only' || rushMode);
+  ensureBuild(
+    mode === '--api' || mode === '--api-load-only' || rushMode || mode === '--backup-snapshot',
+  );
+  if (mode === '--backup-snapshot') {
+    // `pnpm bench --backup-snapshot`: members' calls while a backup runs (bench/backup-snapshot.mjs)
+    await backupSnapshotFigures({ port: BENCH_PORT + 70, failures });
+    if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+    process.exitCode = failures.length ? 1 : 0;
+    return;
+  }
   if (mode === '--a11y') {
     // `pnpm bench --a11y`: only the accessibility table (the walk starts its own servers)
     a11yFigures({ port: BENCH_PORT + 20, failures });
@@ -613,6 +623,7 @@ async function main() {
   }
   console.log('\nAPI under load (autocannon, loopback):');
   failures.push(...(await apiLoadFigures({ label: 'PGlite', port: BENCH_PORT + 40 })));
+  await backupSnapshotFigures({ port: BENCH_PORT + 70, failures });
   postgresApiFigures();
   postgresStaffScale();
   a11yFigures({ port: BENCH_PORT + 20, failures });
