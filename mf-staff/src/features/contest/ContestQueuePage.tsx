@@ -1,5 +1,6 @@
 // The moderation queue: contest reports waiting for a decision, across the club, the longest
-// waiting first, 30 at a time (GET /api/staff/contest/reports). Live: a report sent or decided
+// waiting first, 30 at a time (GET /api/staff/contest/reports). A report sent in place of a
+// rejected one is marked «Повторная отправка». Live: a report sent or decided
 // anywhere (the stream's `contest_queue_changed`) loads the list again.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,8 @@ import { ShowMore } from '../../lib/ShowMore';
 import { FigurePairs } from '../progress/ProgressQueuePage';
 
 export const REPORT_TITLE = { before: 'Отчёт "До"', after: 'Отчёт "После"' } as const;
+/** A report sent in place of a rejected one. */
+export const RESUBMISSION = 'Повторная отправка';
 
 const toPage = (r: ContestQueueResult) => ({ items: r.reports, next: r.next });
 
@@ -64,6 +67,7 @@ export function ContestQueuePage() {
                 <Link className={styles.itemTitle} to={reviewLinks.contestReport(r.id)}>
                   {r.member.name}: {REPORT_TITLE[r.type]}
                 </Link>
+                {r.resubmission && <span className={styles.tag}>{RESUBMISSION}</span>}
                 <span className={styles.muted}>
                   {r.contest ? `${r.contest}; ` : ''}отправлен {formatLocalDateTime(r.sent_at)}
                 </span>

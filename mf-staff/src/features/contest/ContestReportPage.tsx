@@ -1,6 +1,7 @@
 // One contest report (GET /api/staff/contest/reports/:id: photos by signed URL, the read audited),
-// beside the member's before report when it is an after one, and the decision: approve, or reject
-// with a reason the member reads (required). Each asks for confirmation: a decision is final.
+// beside the member's before report when it is an after one; for a resubmission, the rejected
+// attempts it replaced with who rejected them and why; and the decision: approve, or reject with a
+// reason the member reads (required). Each asks for confirmation: a decision is final.
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -10,6 +11,7 @@ import {
   confirm,
   showBanner,
   type ContestDecisionView,
+  type EarlierAttempt,
   type ModeratedReport,
   type ModerationReportResult,
 } from '@club/shared';
@@ -21,7 +23,9 @@ import { decideContest, getContestReport } from '../progress/api';
 import { Compare, type ComparedReport } from '../progress/Compare';
 import { reviewLinks } from '../progress/links';
 import styles from '../progress/review.module.css';
-import { REPORT_TITLE } from './ContestQueuePage';
+import listStyles from '../../lib/lists.module.css';
+import { FigurePairs } from '../progress/ProgressQueuePage';
+import { REPORT_TITLE, RESUBMISSION } from './ContestQueuePage';
 
 const compared = (r: ModeratedReport): ComparedReport => ({
   title: `${REPORT_TITLE[r.type]}, ${formatLocalDateTime(r.sent_at)}`,
@@ -41,6 +45,39 @@ export function decisionText(d: ContestDecisionView): string {
   const what = d.status === 'approve' ? 'Принят' : 'Отклонён';
   const who = d.by ? d.by.name : 'консоль тестировщика';
   return `${what}: ${who}, ${formatLocalDateTime(d.at)}`;
+}
+
+/** The rejected reports this one replaced: when, who rejected them and why, their figures. */
+function EarlierAttempts({
+  type,
+  attempts,
+}: {
+  type: ModeratedReport['type'];
+  attempts: EarlierAttempt[];
+}) {
+  return (
+    <section className={styles.card} aria-labelledby="attempts-title">
+      <h2 id="attempts-title" className={styles.cardTitle}>
+        Предыдущие отправки
+      </h2>
+      <ul className={listStyles.list} aria-labelledby="attempts-title">
+        {attempts.map((a) => (
+          <li key={a.id} className={listStyles.item}>
+            <div className={listStyles.itemHead}>
+              <span>
+                {REPORT_TITLE[type]}, отправлен {formatLocalDateTime(a.sent_at)}
+              </span>
+              <span className={listStyles.tagDanger}>
+                {a.decision ? decisionText(a.decision) : 'Отклонён'}
+              </span>
+            </div>
+            {a.decision?.reason && <p className={styles.hint}>Причина: {a.decision.reason}</p>}
+            <FigurePairs report={a} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function Decide({ data, onDone }: { data: ModerationReportResult; onDone: () => void }) {
@@ -159,6 +196,12 @@ export function ContestReportPage() {
           data && (
             <>
               {data.contest && <p className={styles.hint}>Конкурс: {data.contest}</p>}
+              {data.report.resubmission && (
+                <p className={styles.hint}>
+                  <span className={listStyles.tag}>{RESUBMISSION}</span> Участник отправил этот
+                  отчёт вместо отклонённого.
+                </p>
+              )}
               <Compare
                 earlier={data.before ? compared(data.before) : null}
                 current={compared(data.report)}
@@ -173,6 +216,9 @@ export function ContestReportPage() {
                     : null
                 }
               />
+              {data.earlier_attempts.length > 0 && (
+                <EarlierAttempts type={data.report.type} attempts={data.earlier_attempts} />
+              )}
               <section className={styles.card} aria-labelledby="decision-title">
                 <h2 id="decision-title" className={styles.cardTitle}>
                   Решение

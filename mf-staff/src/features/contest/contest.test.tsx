@@ -1,6 +1,7 @@
-// «Конкурс»: the queue; a report with its photos; approving asks first; rejecting needs a reason
-// (said in the form, nothing sent), asks, then sends the reason; a decided report shows who
-// decided and why, with no actions; a decision refused as already made shows the report again.
+// «Конкурс»: the queue (a resubmission marked); a report with its photos; approving asks first;
+// rejecting needs a reason (said in the form, nothing sent), asks, then sends the reason; a
+// decided report shows who decided and why, with no actions; a decision refused as already made
+// shows the report again; a resubmission shows the rejected attempts before it and why.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -60,13 +61,31 @@ const moderated = (over: Partial<ModeratedReport> = {}): ModeratedReport => ({
   hip_girth: 103,
   photos: { side: photo('s'), front: photo('f'), back: photo('b') },
   decision: null,
+  resubmission: false,
   ...over,
 });
-const result = (report: ModeratedReport): ModerationReportResult => ({
+const result = (
+  report: ModeratedReport,
+  over: Partial<ModerationReportResult> = {},
+): ModerationReportResult => ({
   member: { id: 9, name: 'Вера Полякова' },
   contest: 'Преображение',
   report,
   before: null,
+  earlier_attempts: [],
+  ...over,
+});
+const queueItem = (id: number, name: string, resubmission: boolean) => ({
+  id,
+  member: { id, name },
+  type: 'before' as const,
+  contest: 'Преображение',
+  sent_at: 1_795_600_000,
+  weight: 67.5,
+  chest_girth: 95.5,
+  waist_girth: 78,
+  hip_girth: 103,
+  resubmission,
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -81,32 +100,60 @@ afterEach(() => {
   clearSession();
 });
 
-test('the queue lists the reports waiting, across the club', async () => {
+test('the queue lists the reports waiting, across the club; a resubmission is marked', async () => {
   api = fakeApi({
     'GET /api/staff/contest/reports': () => ({
       result: {
-        reports: [
-          {
-            id: 40,
-            member: { id: 9, name: 'Вера Полякова' },
-            type: 'before',
-            contest: 'Преображение',
-            sent_at: 1_795_600_000,
-            weight: 67.5,
-            chest_girth: 95.5,
-            waist_girth: 78,
-            hip_girth: 103,
-          },
-        ],
+        reports: [queueItem(40, 'Вера Полякова', false), queueItem(41, 'Дарья Никитина', true)],
         next: null,
       },
     }),
   });
   open('/staff/contest/');
   const list = await screen.findByRole('list', { name: 'Конкурсные отчёты на проверку' });
-  expect(within(list).getByRole('link').textContent).toBe('Вера Полякова: Отчёт "До"');
-  expect(within(list).getByText(/^Преображение; отправлен/)).toBeVisible();
+  const [first, second] = within(list).getAllByRole('listitem');
+  expect(within(first).getByRole('link').textContent).toBe('Вера Полякова: Отчёт "До"');
+  expect(within(first).getByText(/^Преображение; отправлен/)).toBeVisible();
+  expect(within(first).queryByText('Повторная отправка')).toBeNull();
+  expect(within(second).getByRole('link').textContent).toBe('Дарья Никитина: Отчёт "До"');
+  expect(within(second).getByText('Повторная отправка')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+});
+
+test('a resubmission shows the rejected attempts before it, who rejected them and why', async () => {
+  api = fakeApi({
+    'GET /api/staff/contest/reports/41': () => ({
+      result: result(moderated({ id: 41, weight: 67.2, resubmission: true }), {
+        earlier_attempts: [
+          {
+            id: 40,
+            status: 'reject',
+            sent_at: 1_795_500_000,
+            weight: 67.5,
+            chest_girth: 95.5,
+            waist_girth: 78,
+            hip_girth: 103,
+            decision: {
+              status: 'reject',
+              by: { id: 105, name: 'Марина Кузнецова' },
+              at: 1_795_550_000,
+              reason: 'На фото сбоку не видно силуэта',
+            },
+          },
+        ],
+      }),
+    }),
+  });
+  open('/staff/contest/41');
+  expect(
+    await screen.findByText('Участник отправил этот отчёт вместо отклонённого.', { exact: false }),
+  ).toBeVisible();
+  const attempts = screen.getByRole('list', { name: 'Предыдущие отправки' });
+  expect(within(attempts).getByText(/^Отклонён: Марина Кузнецова, /)).toBeVisible();
+  expect(within(attempts).getByText('Причина: На фото сбоку не видно силуэта')).toBeVisible();
+  expect(within(attempts).getByText('67,5 кг')).toBeVisible();
+  // the new one is still to decide
+  expect(screen.getByRole('button', { name: 'Принять' })).toBeVisible();
 });
 
 test('a rejection needs a reason, asks first, and sends the reason; then shows who decided', async () => {

@@ -1,9 +1,10 @@
-// The progress queue: dynamics reports not yet reviewed, of the members the staff member sees
-// (GET /api/staff/progress/reports: the visibility rule on the server), the longest waiting first,
-// 30 at a time.
+// The progress queue: dynamics reports not yet reviewed in the staff member's discipline, of the
+// members they see (GET /api/staff/progress/reports: the visibility rule on the server), the
+// longest waiting first, 30 at a time; a report another discipline has reviewed says so.
 import { Link } from 'react-router-dom';
 import { LoadState, Page, type ProgressQueueItem, type ProgressQueueResult } from '@club/shared';
 import { formatLocalDateTime } from '@club/shared/format';
+import { DISCIPLINE_LABELS } from '@club/shared/staff';
 import { usePaged } from '../../lib/usePaged';
 import { ShowMore } from '../../lib/ShowMore';
 import styles from '../../lib/lists.module.css';
@@ -60,6 +61,11 @@ export function ProgressQueuePage() {
                 <span className={styles.muted}>
                   отправлен {formatLocalDateTime(r.sent_at)}; фото: {r.photos}
                 </span>
+                {r.reviewed.map((d) => (
+                  <span key={d} className={styles.tagMuted}>
+                    {DISCIPLINE_LABELS[d]}: проверено
+                  </span>
+                ))}
               </div>
               <FigurePairs report={r} />
             </li>

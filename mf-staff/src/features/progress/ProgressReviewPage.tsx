@@ -1,6 +1,8 @@
 // One report beside an earlier one of the same member (GET /api/staff/progress/reports/:id, the
 // photos by signed URL; the server records the read), the figures' changes, and «Отметить как
-// проверенное» with an optional comment that the member gets in their chat from the reviewer.
+// проверенное» with an optional comment that the member gets in their chat from the reviewer. A
+// review is per discipline: the caller's own (review_discipline), and the other discipline's shown
+// beside it with its reviewer's comment.
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -33,6 +35,24 @@ const compared = (r: ProgressReport, short: string): ComparedReport => ({
 
 export function reviewedText(review: ProgressReview): string {
   return `Отмечено как проверенное: ${review.by?.name ?? 'сотрудник'}, ${formatLocalDateTime(review.at)}`;
+}
+
+/** The other disciplines' reviews, each with who, when and their comment. */
+function OtherReviews({ reviews }: { reviews: ProgressReview[] }) {
+  if (!reviews.length) return null;
+  return (
+    <ul className={styles.reviews} aria-label="Отметки других специалистов">
+      {reviews.map((r) => (
+        <li key={r.discipline}>
+          <p className={styles.hint}>
+            {DISCIPLINE_LABELS[r.discipline]}: {r.by?.name ?? 'сотрудник'},{' '}
+            {formatLocalDateTime(r.at)}
+          </p>
+          {r.comment && <p className={styles.hint}>Комментарий: {r.comment}</p>}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ReviewForm({
@@ -103,6 +123,8 @@ export function ProgressReviewPage() {
   const report = useLoad(useCallback(() => getProgressReport(id, compare), [id, compare]));
   const data = report.data;
   const review = (reviewed?.id === id ? reviewed.review : null) ?? data?.report.review ?? null;
+  const mine = data?.review_discipline ?? null;
+  const others = (data?.report.reviews ?? []).filter((r) => r.discipline !== mine);
   return (
     <Page
       title={data ? `${data.member.name}: отчёт за ${data.report.name}` : 'Отчёт о прогрессе'}
@@ -141,7 +163,13 @@ export function ProgressReviewPage() {
                 <h2 id="review-title" className={styles.cardTitle}>
                   Проверка
                 </h2>
-                {review ? (
+                <OtherReviews reviews={others} />
+                {!mine ? (
+                  <p className={styles.hint}>
+                    Отметить отчёт может тренер или диетолог участника: ты не ведёшь его ни в одной
+                    из этих ролей.
+                  </p>
+                ) : review ? (
                   <>
                     <p className={styles.done} role="status">
                       {reviewedText(review)}

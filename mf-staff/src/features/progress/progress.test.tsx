@@ -1,6 +1,7 @@
 // «Прогресс»: the queue's states and next page; a report beside an earlier one (the same pose next
 // to each other, the changes with their sign), another earlier report chosen, and «Отметить как
-// проверенное» with a comment (what is sent, who and when shown after); a report without a chat.
+// проверенное» with a comment (what is sent, who and when shown after); another discipline's
+// review and comment shown beside one's own; nothing to mark for who reviews neither discipline.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -35,6 +36,7 @@ const item = (id: number, name: string): ProgressQueueItem => ({
   waist_girth: 80.5,
   hip_girth: null,
   photos: 3,
+  reviewed: [],
 });
 const report = (id: number, day: string, weight: number, waist: number): ProgressReport => ({
   id,
@@ -47,6 +49,7 @@ const report = (id: number, day: string, weight: number, waist: number): Progres
   hip_girth: null,
   photos: { side: photo(`s${id}`), front: photo(`f${id}`), back: null },
   review: null,
+  reviews: [],
 });
 const detail = (over: Partial<ProgressReportResult> = {}): ProgressReportResult => ({
   member: { id: 7, name: 'Анна Смирнова' },
@@ -58,6 +61,7 @@ const detail = (over: Partial<ProgressReportResult> = {}): ProgressReportResult 
     { id: 9, name: '11.11.2026' },
   ],
   comment_channel: 'coach',
+  review_discipline: 'coach',
   ...over,
 });
 
@@ -80,7 +84,10 @@ test('the queue lists the new reports, loads the next page, and says when there 
         ? { result: { reports: [item(3, 'Дмитрий Орлов')], next: null } }
         : {
             result: {
-              reports: [item(1, 'Анна Смирнова'), item(2, 'Алина Кравцова')],
+              reports: [
+                item(1, 'Анна Смирнова'),
+                { ...item(2, 'Алина Кравцова'), reviewed: ['dietolog'] },
+              ],
               next: { after_at: 1_795_600_000, after_id: 2 },
             },
           },
@@ -93,6 +100,8 @@ test('the queue lists the new reports, loads the next page, and says when there 
       .map((a) => a.textContent),
   ).toEqual(['Анна Смирнова: отчёт за 25.11.2026', 'Алина Кравцова: отчёт за 25.11.2026']);
   expect(within(list).getAllByText('69,4 кг')).toHaveLength(2);
+  // the other discipline has reviewed the second one
+  expect(within(list).getAllByText('Диетолог: проверено')).toHaveLength(1);
   await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
   expect(await within(list).findByRole('link', { name: /Дмитрий Орлов/ })).toBeVisible();
   expect(api.sent.at(-1)?.query.get('after_at')).toBe('1795600000');
@@ -130,6 +139,7 @@ test('a report beside the earlier one: same pose together, changes with sign; re
       result: {
         message: 'Отчёт отмечен как проверенный, комментарий отправлен участнику в чат',
         review: {
+          discipline: 'coach',
           by: { id: 101, name: 'Алексей Морозов' },
           at: 1_795_700_000,
           comment: (body as { comment: string }).comment,
@@ -186,14 +196,16 @@ test('a report beside the earlier one: same pose together, changes with sign; re
   expect(screen.queryByRole('button', { name: 'Отметить как проверенное' })).toBeNull();
 });
 
-test('without a chat with the member no comment is offered; a first report has nothing beside it', async () => {
+test('neither the coach nor the dietitian of the member: nothing to mark; a first report has nothing beside it', async () => {
   api = fakeApi({
     'GET /api/staff/progress/reports/12': () => ({
-      result: detail({ compare: null, differences: null, earlier: [], comment_channel: null }),
-    }),
-    'POST /api/staff/progress/reports/12/review': () => ({
-      status: 409,
-      error: 'Этот отчёт уже отмечен как проверенный',
+      result: detail({
+        compare: null,
+        differences: null,
+        earlier: [],
+        comment_channel: null,
+        review_discipline: null,
+      }),
     }),
   });
   open('/staff/progress/12');
@@ -203,6 +215,37 @@ test('without a chat with the member no comment is offered; a first report has n
   expect(screen.getByRole('columnheader', { name: 'Сейчас' })).toBeVisible();
   expect(screen.getByRole('table', { name: 'Сейчас: 25.11.2026' })).toBeVisible();
   expect(screen.queryByRole('columnheader', { name: 'Разница' })).toBeNull();
+  expect(screen.getByText(/^Отметить отчёт может тренер или диетолог участника/)).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Отметить как проверенное' })).toBeNull();
+});
+
+test("the dietitian sees the coach's review with his comment and marks her own; one made meanwhile loads again", async () => {
+  const coachReview = {
+    discipline: 'coach' as const,
+    by: { id: 101, name: 'Алексей Морозов' },
+    at: 1_795_650_000,
+    comment: 'Отличная динамика!',
+  };
+  api = fakeApi({
+    'GET /api/staff/progress/reports/12': () => ({
+      result: detail({
+        report: { ...report(12, '25.11.2026', 69.4, 80.5), reviews: [coachReview] },
+        comment_channel: 'dietolog',
+        review_discipline: 'dietolog',
+      }),
+    }),
+    'POST /api/staff/progress/reports/12/review': () => ({
+      status: 409,
+      error: 'Этот отчёт уже отмечен как проверенный',
+    }),
+  });
+  open('/staff/progress/12');
+  const others = await screen.findByRole('list', { name: 'Отметки других специалистов' });
+  expect(within(others).getByText(/^Тренер: Алексей Морозов, /)).toBeVisible();
+  expect(within(others).getByText('Комментарий: Отличная динамика!')).toBeVisible();
+  expect(
+    screen.getByText('Комментарий придёт участнику в чат «Диетолог» от твоего имени.'),
+  ).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Отметить как проверенное' }));
   // refused: the server's message in a banner, and the report loads again
   expect(api.banners.at(-1)?.text).toBe('Этот отчёт уже отмечен как проверенный');
