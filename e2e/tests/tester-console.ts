@@ -108,7 +108,10 @@ export interface TesterLetter {
   text: string | null;
 }
 
-/** The letters the console shows: the member's own, or with `email` that address's (newest first). */
+/**
+ * The letters the console shows (newest first): the account's own, or with another `email` that
+ * address's (staff with mail:read:all only); a one-use link only to the account it opens.
+ */
 export async function testerMail(request: APIRequestContext, token: string, email?: string) {
   const res = await request.get('/api/testers/mail', {
     headers: auth(token),

@@ -2,8 +2,8 @@ import { apiGet, type TesterMailResult } from '@club/shared';
 import { testerPaths } from '@club/shared/staff';
 
 /**
- * GET /api/testers/mail: the letters to the signed-in member, or with `email` to that address
- * (a member following a recovery link is signed out: the tester looks their letter up).
+ * GET /api/testers/mail: the letters to the signed-in account, or with `email` to that address
+ * (staff with the permission mail:read:all only; a one-use link only to the account it opens).
  */
 export const getTesterMail = (email?: string) =>
   apiGet<TesterMailResult>(
