@@ -101,6 +101,22 @@ test('alerts: not_viewed and reject look like errors with no close; approve is a
   expect(screen.queryByRole('status', { name: 'Отчёт "До"' })).toBeNull();
 });
 
+test('a rejected report: its alert says why, "Просмотреть" shows it, "Добавить" sends a new one', async () => {
+  const user = userEvent.setup();
+  answer(contest({ report_before: contestReport('before', 'reject'), has_warn_message: true }));
+  renderAt(<CompetitionPage />, '/competition/');
+  const alert = await screen.findByRole('status', { name: 'Отчёт "До"' });
+  expect(alert).toHaveTextContent('before reject');
+  expect(within(alert).queryByRole('button', { name: 'Закрыть уведомление' })).toBeNull();
+  const before = row('Отчёт "До"');
+  expect(within(before).getByRole('button', { name: 'Просмотреть' })).toBeEnabled();
+  await user.click(within(before).getByRole('button', { name: 'Добавить' }));
+  const dialog = screen.getByRole('dialog', { name: 'Создать отчет' });
+  expect(within(dialog).getByRole('button', { name: 'Создать' })).toBeVisible();
+  // the after report stays closed until a before one is approved
+  expect(within(row('Отчёт "После"')).getByRole('button', { name: 'Добавить' })).toBeDisabled();
+});
+
 test('rules and prizes open as modals with sanitised HTML on a desktop', async () => {
   const user = userEvent.setup();
   answer(contest());
@@ -190,6 +206,17 @@ describe('mobile report routes', () => {
     expect(screen.getByRole('button', { name: 'Отчет "После"' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Следующий отчет' })).toBeDisabled();
     expect(screen.getAllByRole('img', { name: 'фото отчета' })).toHaveLength(3);
+  });
+
+  it('create a report that was rejected: the form, for a new one in its place', async () => {
+    answer(contest({ report_before: contestReport('before', 'reject') }));
+    renderAt(
+      <CompetitionReportPage />,
+      '/competition/report/create_before',
+      '/competition/report/:type',
+    );
+    expect(await screen.findByRole('heading', { name: 'Создать отчет', level: 1 })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/competition/report/create_before');
   });
 
   it('create a report that exists: shows it instead', async () => {

@@ -1,7 +1,8 @@
 // Route competition (/competition/, 'Конкурс'; spec part 2 §2.6, §4): shown only when the member
 // has a contest. Banner, name, nomination, 'Призы', 'Правила конкурса', 'Отказаться от участия',
 // the notes, and the rows 'Отчёт "До"' / 'Отчёт "После"' with their figures and 'Добавить' or
-// 'Просмотреть'. Rules, prizes and reports open as modals on a desktop and as pages on a phone.
+// 'Просмотреть' (a rejected report: both, 'Добавить' sending a new one in its place). Rules,
+// prizes and reports open as modals on a desktop and as pages on a phone.
 // Refusing asks first ('Вернуть конкурсное участие назад будет невозможно!'), then goes home.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -125,18 +126,27 @@ function ContestView({
           <div key={row.type} className={styles.reportRow} role="group" aria-label={row.title}>
             <h3 className={styles.rowTitle}>{row.title}</h3>
             <ReportFigures values={row.report ?? {}} className={styles.rowFigures} />
-            <Button
-              variant={row.empty ? 'primary' : 'secondary'}
-              disabled={row.disabled}
-              onClick={() =>
-                open({
-                  kind: 'report',
-                  route: { mode: row.empty ? 'create' : 'show', type: row.type },
-                })
-              }
-            >
-              {row.empty ? 'Добавить' : 'Просмотреть'}
-            </Button>
+            <div className={styles.rowButtons}>
+              {!row.empty && (
+                <Button
+                  variant="secondary"
+                  onClick={() => open({ kind: 'report', route: { mode: 'show', type: row.type } })}
+                >
+                  Просмотреть
+                </Button>
+              )}
+              {(row.empty || row.resend) && (
+                <Button
+                  variant="primary"
+                  disabled={row.disabled}
+                  onClick={() =>
+                    open({ kind: 'report', route: { mode: 'create', type: row.type } })
+                  }
+                >
+                  Добавить
+                </Button>
+              )}
+            </div>
           </div>
         ))}
       </section>

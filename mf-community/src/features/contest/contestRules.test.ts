@@ -3,6 +3,7 @@ import {
   afterEnabled,
   alertAccepted,
   alertClosable,
+  canResend,
   canSwitchTo,
   noBeforeWarning,
   parseReportRoute,
@@ -56,10 +57,22 @@ describe('the after report', () => {
       disabled: false,
     });
     const both = reportRows(contest(report('before', 'approve'), report('after', 'reject')));
-    expect(both.map((r) => [r.empty, r.disabled])).toEqual([
-      [false, false],
-      [false, false],
+    expect(both.map((r) => [r.empty, r.resend, r.disabled])).toEqual([
+      [false, false, false],
+      [false, true, false],
     ]);
+  });
+
+  it('a rejected report offers "Добавить" again, for a new one in its place', () => {
+    expect(canResend(report('before', 'reject'))).toBe(true);
+    expect(canResend(report('before', 'not_viewed'))).toBe(false);
+    expect(canResend(report('before', 'approve'))).toBe(false);
+    expect(canResend(null)).toBe(false);
+    expect(reportRows(contest(report('before', 'reject')))[0]).toMatchObject({
+      empty: false,
+      resend: true,
+      disabled: false,
+    });
   });
 });
 
@@ -115,5 +128,16 @@ describe('mobile report routes', () => {
       mode: 'create',
       type: 'after',
     });
+    // a rejected one is created again (in its place), and still shown on request
+    const rejected = contest(report('before', 'reject'));
+    expect(resolveReportRoute(rejected, { mode: 'create', type: 'before' })).toEqual({
+      mode: 'create',
+      type: 'before',
+    });
+    expect(resolveReportRoute(rejected, { mode: 'show', type: 'before' })).toEqual({
+      mode: 'show',
+      type: 'before',
+    });
+    expect(resolveReportRoute(rejected, { mode: 'create', type: 'after' })).toBeNull();
   });
 });

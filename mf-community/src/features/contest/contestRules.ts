@@ -1,6 +1,7 @@
 // The contest page's rules (spec part 2 §2.6, §4), pure so they are tested on their own: which
 // report rows are enabled, what the alerts look like, where the report switcher may go, and what
-// the mobile report route does with each type.
+// the mobile report route does with each type. A rejected report is no dead end (issue 42 item
+// 11): its row keeps 'Просмотреть' and offers 'Добавить' again, for a new report in its place.
 import type { Contest, ContestReport, ContestReportStatus, ContestReportType } from '@club/shared';
 import { byGender, type Gender } from '../../lib/gender';
 
@@ -30,12 +31,17 @@ export const reportOf = (contest: Contest, type: ContestReportType): ContestRepo
 export const afterEnabled = (contest: Contest): boolean =>
   contest.report_before?.status === 'approve';
 
+/** The club rejected the report: the member sends a new one in its place ('Добавить' again). */
+export const canResend = (report: ContestReport | null): boolean => report?.status === 'reject';
+
 export interface ReportRow {
   type: ContestReportType;
   title: string;
   report: ContestReport | null;
   /** no report yet: 'Добавить', otherwise 'Просмотреть' */
   empty: boolean;
+  /** rejected: 'Просмотреть' and 'Добавить' (a new report in place of the rejected one) */
+  resend: boolean;
   /** 'Добавить' cannot be pressed (the after report before the before one is approved) */
   disabled: boolean;
 }
@@ -48,6 +54,7 @@ export function reportRows(contest: Contest): ReportRow[] {
       title: ROW_TITLES[type],
       report,
       empty: report === null,
+      resend: canResend(report),
       disabled: report === null && type === 'after' && !afterEnabled(contest),
     };
   });
@@ -78,13 +85,15 @@ export const reportRoutePath = (route: ReportRoute) =>
 
 /**
  * What a report route can show for this contest: itself, the other mode (creating a report that
- * exists shows it; showing an empty one creates it when allowed), or nothing (back to the page).
+ * exists shows it, unless it was rejected: then a new one is created in its place; showing an
+ * empty one creates it when allowed), or nothing (back to the page).
  */
 export function resolveReportRoute(contest: Contest, route: ReportRoute): ReportRoute | null {
-  const exists = reportOf(contest, route.type) !== null;
+  const report = reportOf(contest, route.type);
+  const exists = report !== null;
   const creatable = route.type === 'before' || afterEnabled(contest);
   if (route.mode === 'show')
     return exists ? route : creatable ? { ...route, mode: 'create' } : null;
-  if (exists) return { ...route, mode: 'show' };
+  if (exists && !canResend(report)) return { ...route, mode: 'show' };
   return creatable ? route : null;
 }
