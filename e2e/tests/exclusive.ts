@@ -46,3 +46,9 @@ export const ACTIVE_COURSE = 'active-course';
 
 /** The lock of the deployment's remotes.json: one spec edits it, the others read it on "Повторить". */
 export const DEPLOYMENT_REMOTES = 'deployment-remotes';
+
+/**
+ * The lock of Алексей Морозов's inbox members (demo-inbox1, demo-inbox2), taken across layouts:
+ * his waiting count is one for both, and a test that opens a conversation reads it.
+ */
+export const INBOX_MEMBERS = 'staff-inbox-members';
