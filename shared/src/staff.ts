@@ -29,7 +29,6 @@ export {
   CONTEST_REASON_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
 } from './contract/paths-staff-review';
-export { staffQueuePaths, CONTEST_QUEUE_EVENT } from './contract/paths-staff-queues';
 export {
   staffArticlePaths,
   staffNotificationPaths,

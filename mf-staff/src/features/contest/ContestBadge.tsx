@@ -3,7 +3,8 @@
 // Nothing while none wait.
 import { useEffect, useState } from 'react';
 import { liveEvents$ } from '@club/shared';
-import { CONTEST_QUEUE_EVENT } from '@club/shared/staff';
+// the remote's own contract data, bundled into it (no newer shell needed)
+import { CONTEST_QUEUE_EVENT } from '@club/shared/contract/paths-staff-queues';
 import styles from '../inbox/badge.module.css';
 import { getContestWaiting } from '../progress/api';
 

@@ -11,7 +11,8 @@ import {
   type ContestQueueItem,
   type ContestQueueResult,
 } from '@club/shared';
-import { CONTEST_QUEUE_EVENT } from '@club/shared/staff';
+// the remote's own contract data, bundled into it (no newer shell needed)
+import { CONTEST_QUEUE_EVENT } from '@club/shared/contract/paths-staff-queues';
 import { formatLocalDateTime } from '@club/shared/format';
 import { usePaged } from '../../lib/usePaged';
 import styles from '../../lib/lists.module.css';

@@ -5,9 +5,11 @@
 // tab's title counts the conversations waiting, the contest count follows its live event.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { useLocation } from 'react-router-dom';
 import {
   clearSession,
+  http,
   publishLive,
   type ConversationResult,
   type InboxConversation,
@@ -150,9 +152,8 @@ test('a note saved while the first page is on its way stays when the page arrive
   };
   serve(routes);
   // the first page answers late: an older page than what is on screen by then
-  const { http } = await import('@club/shared');
-  const adapter = http.defaults.adapter as (c: unknown) => Promise<unknown>;
-  http.defaults.adapter = async (config: { url?: string }) => {
+  const adapter = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     if (config.url?.endsWith('/coach/messages')) {
       await pageHeld;
       return {

@@ -12,7 +12,8 @@ import {
   type ProgressReportResult,
   type ProgressReviewResult,
 } from '@club/shared';
-import { staffQueuePaths, staffReviewPaths } from '@club/shared/staff';
+import { staffQueuePaths } from '@club/shared/contract/paths-staff-queues';
+import { staffReviewPaths } from '@club/shared/staff';
 
 export interface QueueCursor {
   after_at: number;
