@@ -310,7 +310,10 @@ test('a failed load offers a retry and no composer; a note saved while the page 
       await route.fulfill({ response });
     });
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    // the whole app starts again: on a busy machine that takes a while
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible({
+      timeout: 20_000,
+    });
     const note = `Заметка: спросить про нагрузку (${stamp})`;
     await page.getByRole('radio', { name: 'Внутренняя заметка' }).check();
     await page.getByRole('textbox', { name: 'Текст заметки' }).fill(note);
