@@ -6,6 +6,7 @@ const Sequencer = require('@jest/test-sequencer').default;
 const FIRST = [
   'src/db/first-start.test.ts',
   'src/topology.test.ts',
+  'src/rolling-restart.test.ts',
   'src/upgrade.test.ts',
   'src/backup/archive-upgrade.test.ts',
   'src/backup/burst.test.ts',

@@ -25,6 +25,7 @@ import { keepUploadedFile } from './lib/multipart-files';
 import { authGuard } from './plugins/auth-guard';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import realtime from './plugins/realtime';
+import health from './modules/health/routes';
 import unreadBody from './plugins/unread-body';
 import hotCache from './plugins/hot-cache';
 import security from './plugins/security';
@@ -137,6 +138,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooMany),
   });
   await app.register(realtime, { database });
+  // GET /livez and /readyz for balancers; ready once realtime's LISTEN is up (its onReady first)
+  await app.register(health, { migrationsFolder: config.migrationsFolder });
   await app.register(hotCache, { database });
   // the tester console's "clear cache" drops the member's cached clock too
   app.memberCaches.register('clock', (userId) => forgetClocks(database.db, [userId]));

@@ -79,6 +79,11 @@ export interface Config {
   storage: StorageConfig;
   /** API worker processes (node:cluster) on PostgreSQL; the embedded database always runs one */
   apiWorkers: number;
+  /**
+   * SHUTDOWN_DELAY_MS: after SIGTERM, /readyz answers 503 while the process still serves this
+   * long before it drains (for balancers that poll /readyz; 0 behind nginx, which needs none)
+   */
+  shutdownDelayMs: number;
   /** letters: an SMTP server or the local mailbox, the public address for links (modules/mail) */
   mail: MailConfig;
   /** the shop's order webhook secret (SHOP_WEBHOOK_SECRET); unset: the webhook takes no order */
@@ -170,6 +175,7 @@ export function loadConfig(
       .filter(Boolean),
     storage: storageConfig(env),
     apiWorkers: Math.max(1, int(env.API_WORKERS, availableParallelism())),
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     mail: mailConfig(env, {
       dataDir,
       port: int(env.PORT, 3000),

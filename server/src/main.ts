@@ -20,6 +20,7 @@ import { urlSigner } from './lib/storage';
 import { fileStorageFor } from './lib/storage-factory';
 import { buildTrackingApp } from './modules/tracking/app';
 import { sessionPolicy } from './modules/auth/sessions';
+import { drainable, streamRetryMs } from './modules/health/drain';
 
 // src/main.ts (tsx) and dist/main.js (bundle) both sit one level below the server folder.
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,11 @@ async function start() {
     });
     if (workers > 1) {
       await database.close();
-      superviseWorkers({ workers, log: pino(loggerOptions(config.logLevel) as object) });
+      superviseWorkers({
+        workers,
+        log: pino(loggerOptions(config.logLevel) as object),
+        graceMs: config.shutdownDelayMs + 15_000,
+      });
       return;
     }
   } else {
@@ -80,6 +85,19 @@ async function start() {
       trustedProxies: config.trustProxy,
     },
   );
+  // watched from the first request, so a stop can mark the answers under way (modules/health);
+  // while the API quiets down, a read (which the balancer repeats on another process) is refused
+  // with 503, except the health checks, which say what they say
+  const drains = [
+    drainable(app.server, {
+      refuse: (req) =>
+        (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') &&
+        !/^\/(livez|readyz)(\?|$)/.test(req.url ?? ''),
+    }),
+    drainable(tracking.server),
+  ];
+  // Listening only now: a process is refused until it is ready, so a balancer never sends it a
+  // call before (and /readyz says so to those that ask).
   await app.listen({ port: config.port, host: config.host });
   await tracking.listen({ port: config.trackingPort, host: config.host });
   // the embedded database is copied by this process on the backup command's request: a unix
@@ -101,16 +119,24 @@ async function start() {
     );
 
   let closing = false;
+  // A stop that loses no call of the balancer in front (docs/operating.md): /readyz answers 503
+  // at once; after SHUTDOWN_DELAY_MS (for balancers that poll it) the streams end with a hint to
+  // come back soon, reads are refused with 503 until the balancer stops sending (it repeats them
+  // elsewhere), the listeners close (a new connection is refused, so the balancer passes it on),
+  // the calls under way and those arriving on open connections are answered with
+  // `Connection: close`, idle connections are left to the balancer to close (modules/health).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.health.markDraining();
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownDelayMs + 10_000);
     force.unref();
-    // a request still under way gets its answer, then its connection closes at once instead of
-    // idling as keep-alive (72 s) and holding the close up
-    app.server.keepAliveTimeout = 1;
     try {
+      if (config.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      app.realtime.hub.closeAll(streamRetryMs);
+      await Promise.all(drains.map((server) => server.drain()));
       await Promise.all([app.close(), tracking.close(), control?.close()]);
       await database.close();
       process.exit(0);

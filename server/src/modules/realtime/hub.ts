@@ -13,6 +13,8 @@ export class RealtimeHub {
   private readonly streams = new Map<number, Set<ServerResponse>>();
   /** the same streams by session, to close them when their session ends */
   private readonly bySession = new Map<number, Set<ServerResponse>>();
+  /** set by closeAll(retryMs): the process is stopping */
+  private retryAfterClose: (() => number) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -20,6 +22,11 @@ export class RealtimeHub {
   ) {}
 
   add(userId: number, res: ServerResponse, sessionId?: number): () => void {
+    // the process is stopping: a stream opened meanwhile is told at once where to go
+    if (this.retryAfterClose) {
+      res.end(`retry: ${this.retryAfterClose()}\n\n`);
+      return () => undefined;
+    }
     addTo(this.streams, userId, res);
     if (sessionId !== undefined) addTo(this.bySession, sessionId, res);
     return () => {
@@ -126,8 +133,15 @@ export class RealtimeHub {
     });
   }
 
-  closeAll(): void {
-    for (const set of this.streams.values()) for (const res of set) res.end();
+  /**
+   * Ends every stream (the process stops). With `retryMs`, each gets a `retry:` line first (the
+   * delay before its client reconnects, through the balancer to another process) and a stream
+   * opened after this ends at once with one too.
+   */
+  closeAll(retryMs?: () => number): void {
+    if (retryMs) this.retryAfterClose = retryMs;
+    for (const set of this.streams.values())
+      for (const res of set) res.end(retryMs ? `retry: ${retryMs()}\n\n` : undefined);
     this.streams.clear();
     this.bySession.clear();
   }
