@@ -10,11 +10,19 @@
 // dropdown has the notification with the reason. Members: Вера (moderation1, desktop) and Дарья
 // (moderation2, mobile), seeded for this spec only (seeds/staff-review.ts).
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { isMobile, signIn } from './helpers';
 import { pngPhoto } from './community-helpers';
 import { clearContestReports } from './tester-console';
+import {
+  apiToken,
+  findInQueue,
+  MODERATOR,
+  openSection,
+  sendBeforeReport,
+  staffPage,
+} from './staff-review-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,12 +40,6 @@ const MEMBERS = {
     firstName: 'Дарья',
   },
 };
-const MODERATOR = {
-  email: 'moderator@club.local',
-  password: 'staff12345',
-  name: 'Марина Кузнецова',
-};
-const LOGIN_TITLE = 'Введи данные, которые пришли тебе в письме на почту';
 const ADMIN = { email: 'admin@club.local', password: 'admin12345' };
 const COACHES: Record<string, string> = {
   'Алексей Морозов': 'coach@club.local',
@@ -49,14 +51,6 @@ function displayDay(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000 + 4 * 3600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
-}
-
-async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', {
-    data: { email: who.email, password: who.password },
-  });
-  expect(res.ok()).toBeTruthy();
-  return res.headers()['x-auth-token'];
 }
 
 /** A dynamics report with three photos, sent through the member's own call. */
@@ -82,68 +76,6 @@ async function sendDynamicsReport(
   const body = await res.json();
   expect(res.ok(), body.error?.message).toBeTruthy();
   return body.result.report.id as number;
-}
-
-/** The staff app in a browser context of its own, signed in on the sign-in page. */
-async function staffPage(
-  browser: Browser,
-  info: TestInfo,
-  who: { email: string; password: string },
-) {
-  const context = await browser.newContext({
-    ...info.project.use,
-    baseURL: info.project.use.baseURL,
-    serviceWorkers: 'block',
-    locale: 'ru-RU',
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/staff\/$/);
-  return { context, page };
-}
-
-/** Pages a queue on until `link` shows (other members' reports may be waiting too). */
-async function findInQueue(page: Page, link: Locator) {
-  for (let i = 0; i < 20 && !(await link.isVisible()); i++) {
-    const more = page.getByRole('button', { name: 'Показать ещё' });
-    if (!(await more.isVisible())) break;
-    await more.click();
-    await page.waitForTimeout(300);
-  }
-  await expect(link).toBeVisible();
-}
-
-/** The before report, sent through the contest's own call (multipart, three photos). */
-async function sendBeforeReport(request: APIRequestContext, token: string) {
-  const res = await request.post('/api/contest/report', {
-    headers: { 'X-AUTH-TOKEN': token },
-    multipart: {
-      type: 'before',
-      weight: '66.4',
-      chest_girth: '94.5',
-      waist_girth: '77',
-      hip_girth: '101.5',
-      photo_side: pngPhoto('side.png', [200, 140, 120], 120, 160),
-      photo_front: pngPhoto('front.png', [120, 160, 200], 120, 160),
-      photo_back: pngPhoto('back.png', [140, 200, 150], 120, 160),
-    },
-  });
-  const body = await res.json();
-  expect(res.ok(), body.error?.message).toBeTruthy();
-}
-
-/** A section of the staff app (behind «Меню» on a phone: asked by layout, never by a race). */
-async function openSection(page: Page, title: string, mobile: boolean) {
-  if (mobile) await page.getByRole('button', { name: 'Меню' }).click();
-  await page
-    .getByRole('navigation', { name: 'Разделы' })
-    .getByRole('link', { name: title })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 test('a moderator rejects a contest report with a reason; the member is told why, live', async ({

@@ -3,7 +3,10 @@
 // contest with no report yet; the tests send reports through the API, a moderator rejects the
 // contest one and the coach reviews a body report with a comment in the staff app, so no other
 // suite reads their reports, notifications or coach chat.
-// And the progress reviews the coaches have already made (below).
+// The members of the contest resubmission's browser tests (issue 42 item 11,
+// e2e/tests/contest-resubmit.spec.ts): desktop Ирина (moderation3), mobile Ольга (moderation4), the
+// same contest with no report yet; a moderator rejects their before report and they send another.
+// And the progress reviews the coaches and dietitians have already made (below).
 import { sql } from 'drizzle-orm';
 import { dynamicsReports, memberAssignments, progressReviews } from '../schema';
 import { seedContestMember, type ContestMember } from './community-progress';
@@ -30,8 +33,30 @@ export const MODERATION_E2E_MEMBERS: ContestMember[] = [
   },
 ];
 
+export const RESUBMIT_E2E_MEMBERS: ContestMember[] = [
+  {
+    email: 'moderation3@club.local',
+    name: 'Ирина Волкова',
+    birthday: 694224000, // 01.01.1992
+    phone: '+7 (915) 555-45-46',
+    telegram: null,
+    height: 164,
+    weight: 64.8,
+  },
+  {
+    email: 'moderation4@club.local',
+    name: 'Ольга Кириллова',
+    birthday: 725846400, // 01.01.1993
+    phone: '+7 (917) 555-47-48',
+    telegram: null,
+    height: 168,
+    weight: 61.9,
+  },
+];
+
 export async function seedStaffReview({ db, now }: SeedContext): Promise<void> {
-  for (const m of MODERATION_E2E_MEMBERS) await seedContestMember(db, now, m);
+  for (const m of [...MODERATION_E2E_MEMBERS, ...RESUBMIT_E2E_MEMBERS])
+    await seedContestMember(db, now, m);
 }
 
 /**
