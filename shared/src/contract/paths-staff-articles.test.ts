@@ -18,6 +18,11 @@ describe('articleHtmlProblem', () => {
     ['<form action="/x"><input></form>', '<form>'],
     ['<object data="x.swf"></object>', '<object>'],
     ['<p style="width: expression(alert(1))">a</p>', 'style'],
+    // comments end where the HTML parser ends them (issue 42)
+    ['<!--><img src=x onerror=alert(1)>-->', 'onerror'],
+    ['<!---><img src=x onerror=alert(1)>-->', 'onerror'],
+    ['<!-- a --!><img src=x onerror=alert(1)>-->', 'onerror'],
+    ['<p>a</p><!-- a --!><script>alert(1)</script>', '<script>'],
   ])('finds %s', (html, named) => {
     expect(articleHtmlProblem(html)).toContain(named);
   });

@@ -135,13 +135,26 @@ function attributeValue(raw: string): string {
   return decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 }
 
+/**
+ * Where a comment whose text starts at `from` (after `<!--`) ends, as the HTML parser reads it:
+ * `<!-->` and `<!--->` are whole comments, and `--!>` ends one as `-->` does (issue 42: the
+ * first `-->` alone let `<!--><img onerror=…>-->` hide its picture from this check).
+ */
+function commentEnd(html: string, from: number): number {
+  if (html.startsWith('>', from)) return from + 1;
+  if (html.startsWith('->', from)) return from + 2;
+  const ends = [html.indexOf('-->', from), html.indexOf('--!>', from)].filter((n) => n >= 0);
+  if (!ends.length) return html.length;
+  const end = Math.min(...ends);
+  return end + (html.startsWith('-->', end) ? 3 : 4);
+}
+
 /** The tags of an HTML text with their attributes (quotes respected; comments skipped). */
 function* tagsOf(html: string): Generator<{ name: string; attrs: [string, string][] }> {
   let i = 0;
   while ((i = html.indexOf('<', i)) >= 0) {
     if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      i = end < 0 ? html.length : end + 3;
+      i = commentEnd(html, i + 4);
       continue;
     }
     const head = /^<\/?([a-zA-Z][^\s/>]*)/.exec(html.slice(i, i + 64));
@@ -206,4 +219,43 @@ export function articleHtmlProblem(html: string): string | null {
     }
   }
   return null;
+}
+
+/** What the members' sanitiser removes from an article's HTML (@club/shared/sanitize's `findings`). */
+export type ArticleHtmlFinding =
+  | { kind: 'element'; tag: string }
+  | { kind: 'attribute'; tag: string; name: string }
+  | { kind: 'address'; tag: string; name: string; value: string }
+  | { kind: 'style'; tag: string; property: string };
+
+const FORM_TAGS = /^(input|button|textarea|select)$/;
+const shown = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
+/**
+ * Why the server refuses an article's HTML that the members' sanitiser would change, in Russian
+ * (the first of its findings), or null when it would change nothing a reader sees: the server
+ * judges the HTML with the same sanitiser on a real HTML parser, so what is stored is what members
+ * see, whatever way the markup is written.
+ */
+export function articleFindingProblem(findings: readonly ArticleHtmlFinding[]): string | null {
+  const f = findings[0];
+  if (!f) return null;
+  switch (f.kind) {
+    case 'element':
+      return ACTIVE_TAGS.test(f.tag) || FORM_TAGS.test(f.tag)
+        ? `В тексте статьи есть недопустимый тег <${f.tag}>: скрипты, фреймы и формы в статьях запрещены. Убери его и сохрани снова.`
+        : `В тексте статьи есть тег <${f.tag}>, которого не будет на странице статьи. Убери его и сохрани снова.`;
+    case 'attribute':
+      if (/^on/.test(f.name))
+        return `В тексте статьи есть обработчик события «${f.name}» (у тега <${f.tag}>): скрипты в статьях запрещены. Убери его и сохрани снова.`;
+      if (URL_ATTRS.test(f.name))
+        return `В тексте статьи есть ссылка со скриптом (атрибут «${f.name}» у тега <${f.tag}>): скрипты в статьях запрещены. Убери её и сохрани снова.`;
+      return `В тексте статьи есть атрибут «${f.name}» у тега <${f.tag}>, которого не будет на странице статьи. Убери его и сохрани снова.`;
+    case 'address':
+      return f.tag === 'img'
+        ? `В тексте статьи есть картинка с адресом «${shown(f.value)}», которую страница статьи не покажет: адрес картинки начинается с https://, http://, «/» или data:image. Исправь его и сохрани снова.`
+        : `В тексте статьи есть ссылка «${shown(f.value)}», которую страница статьи уберёт: ссылка ведёт на сайт (https://, http://) или на страницу приложения («/…»). Исправь её и сохрани снова.`;
+    case 'style':
+      return `В тексте статьи есть стиль «${f.property}» у тега <${f.tag}>, которого не будет на странице статьи (остаются цвета, шрифты, выравнивание, отступы, рамки и размеры). Убери его и сохрани снова.`;
+  }
 }
