@@ -79,6 +79,9 @@ export default function InboxAlerts() {
 
   useEffect(() => {
     if (!on) return;
+    // switched on in an earlier visit: the sound can play after this visit's first gesture
+    document.addEventListener('pointerdown', wakeAudio, { once: true });
+    document.addEventListener('keydown', wakeAudio, { once: true });
     const sub = liveEvents$.subscribe((e) => {
       if (!isMemberMessage(e)) return;
       if (!document.hidden && document.hasFocus()) return;
@@ -95,7 +98,11 @@ export default function InboxAlerts() {
         n.close();
       };
     });
-    return () => sub.unsubscribe();
+    return () => {
+      document.removeEventListener('pointerdown', wakeAudio);
+      document.removeEventListener('keydown', wakeAudio);
+      sub.unsubscribe();
+    };
   }, [on, navigate]);
 
   const toggle = async (checked: boolean) => {
