@@ -277,6 +277,17 @@ async function allowed(client: pg.Client, statements: string[]): Promise<string[
     }, 60_000);
   });
 
+  it('refuses an owner role that cannot create tables in the database (made by someone else)', async () => {
+    const name = await newDatabase(new URL(adminUrl).username);
+    await expect(
+      prepareDatabase(app(name), MIGRATIONS, { ownerUrl: urlOf(name, ownerRole) }),
+    ).rejects.toThrow(
+      new RegExp(
+        `не может создавать таблицы в базе ${name}: .*ALTER DATABASE "${name}" OWNER TO "${ownerRole}"`,
+      ),
+    );
+  }, 60_000);
+
   it('a database the app role made alone is refused with what to run, then upgrades', async () => {
     const name = await newDatabase(appRole);
     await prepareDatabase(app(name), MIGRATIONS);

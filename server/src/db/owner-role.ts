@@ -68,11 +68,18 @@ export async function checkRoles(tx: Db, appRole: string): Promise<void> {
       `Роль приложения «${appRole}» (DATABASE_URL) входит в роль владельца «${owner}» и может ` +
         `действовать от её имени: REVOKE ${ident(owner)} FROM ${ident(appRole)};`,
     );
-  const [database] = await rows<{ owned: boolean; name: string }>(
+  const [database] = await rows<{ owned: boolean; name: string; creates: boolean }>(
     tx,
-    sql`select pg_has_role(${appRole}::text, d.datdba, 'MEMBER') as owned, d.datname as name
+    sql`select pg_has_role(${appRole}::text, d.datdba, 'MEMBER') as owned, d.datname as name,
+               has_schema_privilege('public', 'CREATE') as creates
           from pg_database d where d.datname = current_database()`,
   );
+  if (!database.owned && !database.creates)
+    throw new OwnerRoleError(
+      `Роль владельца «${owner}» (DATABASE_OWNER_URL) не может создавать таблицы в базе ` +
+        `${database.name}: сделай её владельцем базы (ALTER DATABASE ${ident(database.name)} OWNER TO ${ident(owner)}; ` +
+        `или CREATE DATABASE … OWNER ${ident(owner)} для новой).`,
+    );
   // the schemas the migrations write: public, and drizzle (its bookkeeping table)
   const owned = await rows<{ what: string }>(
     tx,
