@@ -115,6 +115,13 @@ export const ChatReadResult = Type.Object({ unread: Type.Integer() });
 export type ChatReadResult = Static<typeof ChatReadResult>;
 
 /** POST /api/chat/send answers the stored message (the same one again for a repeated client_key). */
+/**
+ * A member's send, as JSON, a form or multipart (pictures in `attach[]`, judged by content): the
+ * text rules on the message (no NUL: the database refuses it, issue 42); the channel, the send's
+ * key and an empty or too long text keep the chat's own words.
+ */
+export const ChatSendBody = Type.Object({ message: Type.Optional(Type.String()) });
+export type ChatSendBody = Static<typeof ChatSendBody>;
 export const ChatSendResult = Type.Object({ message: ChatMessage });
 export type ChatSendResult = Static<typeof ChatSendResult>;
 

@@ -13,6 +13,7 @@ import {
   ChatMessagesResult,
   ChatReadBody,
   ChatReadResult,
+  ChatSendBody,
   ChatSendResult,
   ChatsResult,
   Envelope,
@@ -109,7 +110,8 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
     chatPaths.send,
     {
       errorHandler: sendErrors,
-      schema: { response: { 200: Envelope(ChatSendResult) } },
+      // JSON, a form or multipart alike (the multipart plugin puts the fields in the body)
+      schema: { body: ChatSendBody, response: { 200: Envelope(ChatSendResult) } },
       config: {
         rateLimit: memberRateLimit(app.config.chatSendRateMax, 60_000, MESSAGES.tooManyMessages),
       },

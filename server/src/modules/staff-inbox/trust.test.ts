@@ -1,7 +1,7 @@
 // Issue 42 items 3, 7 and 8, through the API: every page of a psychologist's conversation is in
 // the audit log (paged reads and an admin who gave themselves the role included), once per reader
-// and conversation within the window; an inbox cursor or a staff answer that cannot be stored is a
-// 400 in Russian, never a 500; a snooze ends with `null`.
+// and conversation within the window; an inbox cursor, a staff answer or a member's message that
+// cannot be stored is a 400 in Russian, never a 500; a snooze ends with `null`.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INBOX_MESSAGES as M } from '@club/shared/contract';
@@ -178,6 +178,27 @@ describe('input that cannot be stored', () => {
       message: 'Минута-полторы',
     });
     expect(good.statusCode).toBe(200);
+  });
+
+  it('answers 400 in Russian for a NUL character in a member’s message, the other side of it', async () => {
+    const json = await call('roman', 'POST', '/api/chat/send', {
+      channel: 'coach',
+      message: 'Спасибо\u0000!',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(errorOf(json)).toMatch(/недопустимые символы/);
+    const { payload, headers } = multipartParts([
+      ['channel', 'coach'],
+      ['message', 'Спасибо\u0000!'],
+    ]);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/chat/send',
+      headers: { ...headers, 'x-auth-token': tokens.roman },
+      payload,
+    });
+    expect(form.statusCode).toBe(400);
+    expect(errorOf(form)).toMatch(/недопустимые символы/);
   });
 });
 
