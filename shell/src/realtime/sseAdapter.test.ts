@@ -25,3 +25,24 @@ test('routes "counts" and "live" events of the stream to their handlers; others 
   stop();
   expect((opts.signal as AbortSignal).aborted).toBe(true);
 });
+
+test('a stream the server ends cleanly reconnects after its retry hint (a rolling restart)', () => {
+  const mocked = jest.mocked(fetchEventSource);
+  mocked.mockReset();
+  mocked.mockResolvedValue(undefined);
+  const stop = createSseAdapter('/stream').start('token-1', { onCounts: jest.fn() });
+  const [, opts] = mocked.mock.calls[0];
+  opts.onmessage?.({ id: '', event: '', data: '', retry: 750 });
+  // the library calls onclose on a clean end and stops unless it throws; the throw reaches onerror
+  let closed: unknown;
+  try {
+    opts.onclose?.();
+  } catch (e) {
+    closed = e;
+  }
+  expect(closed).toBeInstanceOf(Error);
+  expect(opts.onerror?.(closed)).toBe(750);
+  // a later failure without a new hint backs off as before
+  expect(opts.onerror?.(new Error('network'))).toBe(1000);
+  stop();
+});
