@@ -21,8 +21,9 @@ const currentEnv = (): GuardEnv => ({
 
 /**
  * The tester console (spec part 2 §2.2): on the production host (config.json `productionHost`)
- * only the staff e-mails of `testerEmails` may open it; on any other host every signed-in member.
- * The server guards /api/testers/* the same way, so this only spares others a console that fails.
+ * only the staff e-mails of `testerEmails` may open it, signed in as staff (a member's address on
+ * the list gets nothing: issue 42); on any other host every signed-in member. The server guards
+ * /api/testers/* the same way, so this only spares others a console that fails.
  */
 /** What the guards read of the session (a staff account has `account`, a member `profile`). */
 export type GuardSession = Pick<Session, 'notActiveOptions' | 'profile'> &
@@ -36,7 +37,8 @@ export function testerConsoleAllowed(
   if (!production) return true;
   if (production !== env.hostname.toLowerCase() && production !== env.host.toLowerCase())
     return true;
-  const email = (session.profile?.email ?? session.account?.email)?.trim().toLowerCase();
+  if (session.account?.kind !== 'staff') return false;
+  const email = session.account.email?.trim().toLowerCase();
   return Boolean(email && (env.config.testerEmails ?? []).some((e) => e.toLowerCase() === email));
 }
 

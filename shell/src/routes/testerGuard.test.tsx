@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { setSession, type WhoAmIResult } from '@club/shared';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { loadConfig } from '../config';
@@ -8,8 +9,21 @@ import { checkRoute, testerConsoleAllowed, type GuardEnv } from './guards';
 import { NavigationGuard } from './NavigationGuard';
 import { ROUTE_BY_NAME } from './table';
 
-const staff = { profile: profile({ email: 'QA@club.ru' }), notActiveOptions: [] };
+const qaAccount = (email: string): WhoAmIResult => ({
+  kind: 'staff',
+  id: 9,
+  name: 'Наталья Белова',
+  email,
+  position: 'Тестировщик',
+  active: true,
+  permissions: [],
+  roles: [],
+  disciplines: [],
+});
+const staff = { profile: null, account: qaAccount('QA@club.ru'), notActiveOptions: [] };
 const member = { profile: profile({ email: 'anna@mail.ru' }), notActiveOptions: [] };
+/** a member whose address is on the list: the list names staff, a member gets nothing (issue 42) */
+const listedMember = { profile: profile({ email: 'qa@club.ru' }), notActiveOptions: [] };
 const env = (productionHost: string | undefined, hostname: string, port = ''): GuardEnv => ({
   config: { productionHost, testerEmails: ['qa@club.ru', 'lead@club.ru'] },
   hostname,
@@ -30,6 +44,7 @@ describe('tester console guard (pure)', () => {
     const prod = env('club.example.ru', 'club.example.ru');
     expect(testerConsoleAllowed(staff, prod)).toBe(true);
     expect(testerConsoleAllowed(member, prod)).toBe(false);
+    expect(testerConsoleAllowed(listedMember, prod)).toBe(false);
     expect(
       testerConsoleAllowed(member, env('club.example.ru:8443', 'club.example.ru', '8443')),
     ).toBe(false);
@@ -88,8 +103,15 @@ describe('tester console guard in the router (config.json says this host is prod
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('opens the console for a staff e-mail', () => {
+  it('sends a member whose address is on the list to / (the list names staff accounts)', () => {
     signIn({ email: 'qa@club.ru' });
+    const { router } = renderWithRouter(routes, ['/dev/test_set/']);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the console for a staff account on the list', () => {
+    signIn({ email: 'qa@club.ru' });
+    setSession({ profile: null, account: qaAccount('qa@club.ru') });
     renderWithRouter(routes, ['/dev/test_set/']);
     expect(screen.getByRole('heading', { name: 'console' })).toBeInTheDocument();
   });
