@@ -5,12 +5,13 @@
 //   title-only edit then enters the audit log as the title's alone;
 // - the coach (coach@club.local) attaches to an answer: a text file is refused when chosen, with a
 //   Russian reason; the pictures chosen show thumbnails and are removed one by one from the
-//   keyboard (nothing is sent: Анна's conversation is only looked at);
+//   keyboard (nothing is sent: Анна's conversation is only looked at, under the inbox specs' lock);
 // - the admin makes a coach without the coach discipline: warned under the disciplines and asked
 //   before saving; saved anyway (so no member can be given to her: other specs' members stay where
 //   they are), she gets the staff letter (her role and the staff app's address), not the members'.
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { expectAccessible } from './a11y';
+import { INBOX_MEMBERS, acquire } from './exclusive';
 import { isMobile, signIn } from './helpers';
 import { testerMail } from './tester-console';
 
@@ -37,7 +38,10 @@ test('a main picture that fails on the first save is kept and sent again; a titl
   const title = `Сон и восстановление ${stamp}`;
   await staffPage(page, EDITOR);
   await page.goto('/staff/articles/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Новая статья' })).toBeVisible();
+  // the whole app's first start on a busy machine (the shell, then the staff remote)
+  await expect(page.getByRole('heading', { level: 1, name: 'Новая статья' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   const form = page.getByRole('form', { name: 'Статья' });
   await form.getByRole('textbox', { name: 'Заголовок' }).fill(title);
@@ -103,6 +107,18 @@ test('a main picture that fails on the first save is kept and sent again; a titl
 test('the answer’s pictures: a text file is refused when chosen; thumbnails, removed one by one', async ({
   page,
 }, info) => {
+  // Алексей's waiting count is read by the inbox specs: opening one of his conversations waits
+  // for them (and they for it), as they do for each other
+  test.slow();
+  const release = await acquire(INBOX_MEMBERS, info, { acrossLayouts: true });
+  try {
+    await attachFlow(page, info);
+  } finally {
+    release();
+  }
+});
+
+async function attachFlow(page: Page, info: TestInfo) {
   const token = await staffPage(page, COACH);
   const found = await page.request.get('/api/staff/members', {
     params: { q: 'demo@club.local' },
@@ -113,7 +129,9 @@ test('the answer’s pictures: a text file is refused when chosen; thumbnails, r
   const anna = members.find((m) => m.email === 'demo@club.local');
   expect(anna).toBeDefined();
   await page.goto(`/staff/inbox/${anna?.id}/coach`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Анна Смирнова' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Анна Смирнова' })).toBeVisible({
+    timeout: 20_000,
+  });
   if (isMobile(info)) await expect(page.getByRole('tab', { name: 'Разговор' })).toBeVisible();
   const composer = page.getByRole('form', { name: 'Ответ участнику' });
   const attach = composer.getByLabel('Прикрепить фото');
@@ -160,7 +178,7 @@ test('the answer’s pictures: a text file is refused when chosen; thumbnails, r
   await expect(chosen).toHaveCount(0);
   // none left: back on the picker
   await expect(attach).toBeFocused();
-});
+}
 
 test('a coach without the coach discipline is warned and asked first; her letter speaks to staff', async ({
   page,
@@ -169,7 +187,9 @@ test('a coach without the coach discipline is warned and asked first; her letter
   const email = `coach-${info.project.name}-${stamp}@club.local`;
   const token = await staffPage(page, ADMIN);
   await page.goto('/staff/team/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Новый сотрудник' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Новый сотрудник' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('textbox', { name: 'Имя и фамилия' }).fill('Ольга Лисицына');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByRole('textbox', { name: /^Должность/ }).fill('Тренер по растяжке');
