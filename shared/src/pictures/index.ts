@@ -9,4 +9,4 @@ export {
   useFileUrl,
   type ChosenPicturesProps,
 } from './ChosenPictures';
-export { PICTURE_TYPES, isPictureFile } from './pictureFile';
+export { PICTURE_TYPES, hasPictureBytes, isPictureFile } from './pictureFile';

@@ -18,13 +18,17 @@ function head(file: Blob, length: number): Promise<Uint8Array> {
   });
 }
 
-/** True for a png or jpeg picture (by its type and its bytes), false for anything else. */
-export async function isPictureFile(file: File): Promise<boolean> {
-  if (!PICTURE_TYPES.includes(file.type)) return false;
+/** True when the file's first bytes are a png's or a jpeg's (a renamed file cannot fake them). */
+export async function hasPictureBytes(file: Blob): Promise<boolean> {
   try {
     const bytes = await head(file, PNG.length);
     return startsWith(bytes, PNG) || startsWith(bytes, JPEG);
   } catch {
     return false;
   }
+}
+
+/** True for a png or jpeg picture (by its type and its bytes), false for anything else. */
+export async function isPictureFile(file: File): Promise<boolean> {
+  return PICTURE_TYPES.includes(file.type) && hasPictureBytes(file);
 }
