@@ -3,30 +3,21 @@
 // leaves the queue — a member sent one or left the contest, a moderator or the tester console
 // decided, the tester console cleared them. The routes that change the queue call
 // contestQueueChanged after their change.
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CONTEST_QUEUE_EVENT, type ContestReportType } from '@club/shared/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { CONTEST_QUEUE_EVENT } from '@club/shared/contract';
 import type { Db } from '../../db/client';
 import { dynamicsReports, userPacks, users } from '../../db/schema';
 import { MEMBER_EVENTS_CHANNEL } from '../realtime/service';
-import { isMemberAccount } from '../staff/visibility';
+import { waitingForDecision } from './contest';
 
-const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
-
-/** The moderation queue's length: what contestQueue (contest.ts) lists, counted. */
+/** The moderation queue's length: what contestQueue (contest.ts) lists, counted by its one condition. */
 export async function contestWaiting(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(dynamicsReports)
     .innerJoin(users, eq(users.id, dynamicsReports.userId))
     .leftJoin(userPacks, eq(userPacks.id, dynamicsReports.userPackId))
-    .where(
-      and(
-        inArray(dynamicsReports.kind, CONTEST_KINDS),
-        eq(dynamicsReports.status, 'not_viewed'),
-        isNull(userPacks.contestRefusedAt),
-        isMemberAccount(users.id),
-      ),
-    );
+    .where(waitingForDecision());
   return Number(row?.n ?? 0);
 }
 

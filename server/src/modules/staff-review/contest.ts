@@ -32,6 +32,19 @@ const CONTEST_KINDS: ContestReportType[] = ['before', 'after'];
 /** SQL: the report was sent in place of a rejected one (its participation has one replaced). */
 const resubmitted = sql<boolean>`exists (select 1 from dynamics_reports prev where prev.user_pack_id = ${dynamicsReports.userPackId} and prev.kind = ${dynamicsReports.kind} and prev.replaced_at is not null and prev.id <> ${dynamicsReports.id})`;
 
+/**
+ * The reports that wait for a decision (over dynamics_reports joined with users and, left, with
+ * user_packs): the queue's rows, and its count in the navigation (contest-queue-live.ts).
+ */
+export const waitingForDecision = () =>
+  and(
+    inArray(dynamicsReports.kind, CONTEST_KINDS),
+    eq(dynamicsReports.status, 'not_viewed'),
+    // a member who left the contest waits for no decision
+    isNull(userPacks.contestRefusedAt),
+    isMemberAccount(users.id),
+  );
+
 /** A page of the contest reports waiting for a decision, across the club, oldest first. */
 export async function contestQueue(
   db: Db,
@@ -56,16 +69,7 @@ export async function contestQueue(
     .innerJoin(users, eq(users.id, dynamicsReports.userId))
     .leftJoin(contests, eq(contests.id, dynamicsReports.contestId))
     .leftJoin(userPacks, eq(userPacks.id, dynamicsReports.userPackId))
-    .where(
-      and(
-        inArray(dynamicsReports.kind, CONTEST_KINDS),
-        eq(dynamicsReports.status, 'not_viewed'),
-        // a member who left the contest waits for no decision
-        isNull(userPacks.contestRefusedAt),
-        isMemberAccount(users.id),
-        afterCursor(cursor),
-      ),
-    )
+    .where(and(waitingForDecision(), afterCursor(cursor)))
     .orderBy(sentKey(dynamicsReports.createdAt), dynamicsReports.id)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
