@@ -266,7 +266,7 @@ describe('the inbox and the conversation', () => {
     ).toBeUndefined();
     expect(
       find(await inbox('coach2', `?q=${encodeURIComponent(email)}`), ids.roman),
-    ).toBeUndefined();    // Роман asks again: he waits, as the tests below expect
+    ).toBeUndefined(); // Роман asks again: he waits, as the tests below expect
     await memberSends('roman', 'coach', 'А если подходов пять?');
   });
 
