@@ -103,6 +103,7 @@ export const AUDIT_ACTION_LABELS = {
   'article.publish': 'Статья опубликована',
   'article.unpublish': 'Статья снята с публикации',
   'notification.send': 'Отправлено уведомление',
+  'mail.read': 'Просмотр писем другого адреса',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

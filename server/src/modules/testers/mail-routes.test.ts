@@ -96,6 +96,32 @@ describe('another address’s letters', () => {
     expect(letter.text).not.toMatch(/token=/);
   });
 
+  test('staff reading another address leave an entry in the audit log; their own letters do not', async () => {
+    const entries = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/staff/audit?action=mail.read',
+          headers: { 'x-auth-token': admin },
+        })
+      ).json().result.entries as {
+        action: string;
+        member: { id: number } | null;
+        details: object;
+      }[];
+    const before = (await entries()).length;
+    await mail(admin, 'demo3@club.local');
+    const after = await entries();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({
+      action: 'mail.read',
+      details: { email: 'demo3@club.local' },
+    });
+    expect(after[0].member).not.toBeNull();
+    await mail(admin);
+    expect(await entries()).toHaveLength(before + 1);
+  });
+
   test('the account itself sees its password link, and the link opens that account', async () => {
     const res = await mail(maria);
     expect(res.statusCode).toBe(200);

@@ -25,6 +25,7 @@ import { mailOutbox, users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { readMailboxLetter } from '../mail/mailbox';
+import { audit } from '../staff/audit';
 import { hasPermission } from '../staff/identity';
 
 /** newest first, at most this many */
@@ -79,6 +80,15 @@ const testerMailRoutes: FastifyPluginAsync = async (fastify) => {
         .where(where)
         .orderBy(desc(mailOutbox.id))
         .limit(TESTER_LETTERS);
+      // staff reading another address's letters leave a trace, like every other read of a
+      // member's private data (one entry per look: the console asks only when opened or refreshed)
+      if (!own && request.staff)
+        await audit(app.db, {
+          actor: request.staff,
+          action: 'mail.read',
+          memberId: rows.find((r) => r.userId !== null)?.userId ?? null,
+          details: { email: asked, letters: rows.length },
+        });
       const fromMailbox = app.mail.delivery === 'mailbox';
       const production = Boolean(app.config.productionHost);
       /** whether the caller may see this link of a letter to `account` */
