@@ -114,6 +114,8 @@ function openRawStream(base: string, token: string) {
   return stream;
 }
 
+// Two API processes need PostgreSQL (the embedded database is one process), and the balancer
+// needs nginx: without it (a machine that did not run .ci/run's install) the test says so and skips.
 (onPostgres && nginxBinary ? describe : describe.skip)('a rolling restart behind nginx', () => {
   let testDb: TestDb;
   let env: Record<string, string>;

@@ -63,6 +63,8 @@ function repacked(name: string, edit: (dir: string, manifest: Manifest) => void)
   return out;
 }
 
+// The embedded database's archive (a data folder) only: the PostgreSQL pass has no such archive
+// to restore (backup/postgres.test.ts covers that one).
 (onPostgres ? describe.skip : describe)('a restore', () => {
   const target = () => path.join(base, 'data');
   const restore = (archive: string) =>

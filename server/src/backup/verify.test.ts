@@ -24,6 +24,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
+// The embedded database's archive only (verify restores a data folder); the PostgreSQL pass runs
+// backup/postgres.test.ts instead.
 (onPostgres ? describe.skip : describe)('verify on an archive where staff signed in last', () => {
   let archive: string;
   let staffIds: number[];

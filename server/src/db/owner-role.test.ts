@@ -99,6 +99,7 @@ async function allowed(client: pg.Client, statements: string[]): Promise<string[
   return through;
 }
 
+// Database roles exist only on PostgreSQL: the PGlite pass (one embedded role) has nothing to test.
 (onPostgres ? describe : describe.skip)('the audit log against the app’s own role', () => {
   const open: Database[] = [];
   const app = (database: string) => {
