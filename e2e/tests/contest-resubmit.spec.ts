@@ -8,11 +8,10 @@
 // and Ольга (moderation4, mobile), seeded for this spec only (seeds/staff-review.ts).
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './a11y';
-import { isMobile, signIn } from './helpers';
+import { apiToken, isMobile, signIn } from './helpers';
 import { choosePhotos, expectPhotosLoaded, typeInto } from './community-helpers';
 import { clearContestReports } from './tester-console';
 import {
-  apiToken,
   findInQueue,
   MODERATOR,
   openSection,

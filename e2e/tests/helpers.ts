@@ -36,3 +36,15 @@ export function accountOrigin(baseURL: string | undefined): string {
   const u = new URL(baseURL ?? 'http://localhost:3100');
   return `http://localhost:${Number(u.port) + 4}`;
 }
+
+/** A token of `who` through the sign-in call (for the staff API and a member's own calls). */
+export async function apiToken(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+) {
+  const res = await request.post('/api/auth/login', {
+    data: { email: who.email, password: who.password },
+  });
+  expect(res.ok()).toBeTruthy();
+  return res.headers()['x-auth-token'];
+}

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page, type TestInfo } from './fixtures';
 import { expectAccessible } from './a11y';
 import { INBOX_MEMBERS, acquire } from './exclusive';
-import { isMobile, signIn } from './helpers';
+import { apiToken, isMobile, signIn } from './helpers';
 
 const COACH = { email: 'coach@club.local', password: 'staff12345', firstName: 'Алексей' };
 const MEMBERS = {
@@ -15,14 +15,6 @@ const MEMBERS = {
   mobile: { email: 'demo-inbox2@club.local', password: 'demo12345', name: 'Максим Ершов' },
 };
 const memberOf = (info: TestInfo) => (isMobile(info) ? MEMBERS.mobile : MEMBERS.desktop);
-
-async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', {
-    data: { email: who.email, password: who.password },
-  });
-  expect(res.ok()).toBeTruthy();
-  return res.headers()['x-auth-token'];
-}
 
 const auth = (token: string) => ({ 'X-AUTH-TOKEN': token });
 
@@ -72,6 +64,19 @@ async function waitingCount(request: APIRequestContext, coachToken: string) {
 }
 
 /** The badge beside «Входящие» (0 when none is shown). */
+/** This layout's member, both sides' tokens, the member's id and a stamp unique to this run. */
+async function inboxCase(request: APIRequestContext, info: TestInfo) {
+  const member = memberOf(info);
+  const coachToken = await apiToken(request, COACH);
+  return {
+    member,
+    stamp: `${info.project.name}-${Date.now()}`,
+    memberToken: await apiToken(request, member),
+    coachToken,
+    id: await memberId(request, coachToken, member.email),
+  };
+}
+
 async function badgeCount(page: Page, mobile: boolean) {
   const nav = page.getByRole('navigation', { name: 'Разделы', includeHidden: mobile });
   const link = nav.getByRole('link', { name: /^Входящие/, includeHidden: mobile });
@@ -87,11 +92,7 @@ test('a long conversation opens at the member’s new question with the composer
   test.slow();
   const release = await acquire(INBOX_MEMBERS, info, { acrossLayouts: true });
   try {
-    const member = memberOf(info);
-    const stamp = `${info.project.name}-${Date.now()}`;
-    const memberToken = await apiToken(request, member);
-    const coachToken = await apiToken(request, COACH);
-    const id = await memberId(request, coachToken, member.email);
+    const { member, stamp, memberToken, coachToken, id } = await inboxCase(request, info);
     // 60 messages: 30 questions, each answered, then the new question
     for (let i = 1; i <= 30; i++) {
       await memberSays(request, memberToken, `Вопрос ${i} (${stamp})`);
@@ -155,11 +156,7 @@ test('the inbox’s frictions: search by e-mail under «Ждут ответа»,
   const release = await acquire(INBOX_MEMBERS, info, { acrossLayouts: true });
   try {
     const mobile = isMobile(info);
-    const member = memberOf(info);
-    const stamp = `${info.project.name}-${Date.now()}`;
-    const memberToken = await apiToken(request, member);
-    const coachToken = await apiToken(request, COACH);
-    const id = await memberId(request, coachToken, member.email);
+    const { member, stamp, memberToken, coachToken, id } = await inboxCase(request, info);
     // answered: not in «Ждут ответа»
     await memberSays(request, memberToken, `Спасибо за план (${stamp})`);
     await coachSays(request, coachToken, id, `Пожалуйста (${stamp})`);
@@ -249,11 +246,7 @@ test('a failed load offers a retry and no composer; a note saved while the page 
   test.slow();
   const release = await acquire(INBOX_MEMBERS, info, { acrossLayouts: true });
   try {
-    const member = memberOf(info);
-    const stamp = `${info.project.name}-${Date.now()}`;
-    const memberToken = await apiToken(request, member);
-    const coachToken = await apiToken(request, COACH);
-    const id = await memberId(request, coachToken, member.email);
+    const { member, stamp, memberToken, coachToken, id } = await inboxCase(request, info);
     await memberSays(request, memberToken, `Болит плечо (${stamp})`);
 
     // the browser's notifications, recorded; the tab is in the background (no focus)

@@ -12,18 +12,6 @@ export const MODERATOR = {
 };
 const LOGIN_TITLE = 'Введи данные, которые пришли тебе в письме на почту';
 
-/** A token of `who` through the sign-in call (for the staff API and a member's own calls). */
-export async function apiToken(
-  request: APIRequestContext,
-  who: { email: string; password: string },
-) {
-  const res = await request.post('/api/auth/login', {
-    data: { email: who.email, password: who.password },
-  });
-  expect(res.ok()).toBeTruthy();
-  return res.headers()['x-auth-token'];
-}
-
 /** The staff app in a browser context of its own, signed in on the sign-in page. */
 export async function staffPage(
   browser: Browser,

@@ -12,11 +12,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
-import { isMobile, signIn } from './helpers';
+import { apiToken, isMobile, signIn } from './helpers';
 import { pngPhoto } from './community-helpers';
 import { clearContestReports } from './tester-console';
 import {
-  apiToken,
   findInQueue,
   MODERATOR,
   openSection,
